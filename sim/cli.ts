@@ -1,0 +1,44 @@
+// Runs the simulated service on its own: `npm run sim -- --port 8787 --seed 42 --rate 2`.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { createSimService } from './service.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string', default: '42' },
+    rate: { type: 'string', default: '2' },
+    size: { type: 'string', default: '100' },
+  },
+});
+
+const numberArg = (name: string, raw: string | undefined, min: number): number => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) {
+    console.error(`--${name} must be a number ≥ ${min}, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const sim = createSimService({
+  seed: numberArg('seed', values.seed, 0),
+  rate: numberArg('rate', values.rate, 0),
+  feedSize: numberArg('size', values.size, 1),
+});
+const port = numberArg('port', values.port, 0);
+const server = createServer((req, res) => sim.handle(req, res));
+server.listen(port, values.host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(
+    `Simulated service on http://${values.host}:${actual} (seed ${values.seed}, ${values.rate} matches/s)`,
+  );
+  console.log(`  feed:       http://${values.host}:${actual}/api/v1/live/replay_feed/`);
+  console.log(`  archetypes: http://${values.host}:${actual}/api/v1/archetypes/`);
+  console.log(`  cards:      http://${values.host}:${actual}/sim/cards.json`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,172 @@
+// Schemas for the two resources of the seed interface, tolerant per element: a rule-breaking
+// element is dropped and counted by reason, never the whole response. They also accept the
+// real service's old string forms ("True", "25", "None") and normalise them.
+import * as z from 'zod/mini';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT_TEXT = /^-?\d{1,15}$/;
+
+const integer = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : INT_TEXT.test(value.trim()) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n)) {
+      ctx.issues.push({ code: 'custom', message: 'is not an integer', input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+const nullableInteger = z.pipe(
+  z.union([z.number(), z.string(), z.null()]),
+  z.transform((value, ctx) => {
+    if (value === null || value === 'None' || value === 'null') return null;
+    const n = typeof value === 'number' ? value : INT_TEXT.test(value.trim()) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n)) {
+      ctx.issues.push({ code: 'custom', message: 'is not an integer or null', input: value });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+const flag = z.pipe(
+  z.union([z.boolean(), z.string()]),
+  z.transform((value, ctx) => {
+    if (typeof value === 'boolean') return value;
+    const text = value.trim().toLowerCase();
+    if (text === 'true') return true;
+    if (text === 'false') return false;
+    ctx.issues.push({ code: 'custom', message: 'is not a boolean', input: value });
+    return z.NEVER;
+  }),
+);
+
+function rankRules(
+  entry: { rank: number; legend: number | null },
+  player: 1 | 2,
+  push: (reason: string) => void,
+) {
+  if (entry.rank < 1 || entry.rank > 51) push(`player ${player} rank outside 1–51`);
+  else if (entry.legend !== null && entry.legend < 1)
+    push(`player ${player} legend rank not positive`);
+  else if (entry.legend !== null && entry.rank !== 51)
+    push(`player ${player} legend rank without rank 51`);
+}
+
+/** One replay feed entry (seed 2.2), normalised. */
+export const feedEntrySchema = z
+  .object({
+    id: z.pipe(
+      z.string(),
+      z.transform((id, ctx) => {
+        if (!UUID.test(id)) {
+          ctx.issues.push({ code: 'custom', message: 'is not a UUID', input: id });
+          return z.NEVER;
+        }
+        return id.toLowerCase();
+      }),
+    ),
+    player1_archetype: integer,
+    player1_rank: integer,
+    player1_legend_rank: nullableInteger,
+    player1_won: flag,
+    player2_archetype: integer,
+    player2_rank: integer,
+    player2_legend_rank: nullableInteger,
+    player2_won: flag,
+  })
+  .check(
+    z.superRefine((e, ctx) => {
+      const push = (message: string) => ctx.issues.push({ code: 'custom', message, input: e });
+      if (e.player1_won === e.player2_won)
+        push(e.player1_won ? 'both players won' : 'neither player won');
+      rankRules({ rank: e.player1_rank, legend: e.player1_legend_rank }, 1, push);
+      rankRules({ rank: e.player2_rank, legend: e.player2_legend_rank }, 2, push);
+    }),
+  );
+export type FeedEntry = z.output<typeof feedEntrySchema>;
+
+/** The feed body (seed 2.1): only its envelope is checked whole; entries one by one. */
+export const feedEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
+
+const timestamp = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    // Django drops the fraction when the milliseconds are zero: accept both.
+    if (Number.isNaN(Date.parse(value))) {
+      ctx.issues.push({ code: 'custom', message: 'is not a timestamp', input: value });
+      return z.NEVER;
+    }
+    return value;
+  }),
+);
+
+export const signatureCoreSchema = z.object({
+  as_of: timestamp,
+  format: integer,
+  components: z.array(integer),
+});
+export type SignatureCore = z.output<typeof signatureCoreSchema>;
+
+const archetypeFields = z.object({
+  id: integer,
+  name: z.string(),
+  player_class: integer,
+  player_class_name: z.string(),
+  url: z.string(),
+  standard_ccp_signature_core: z.nullable(signatureCoreSchema),
+  wild_ccp_signature_core: z.nullable(signatureCoreSchema),
+});
+
+const SLUG = '(?:[a-z0-9]+(?:-[a-z0-9]+)*)?';
+
+/** True when `url` is exactly `/archetypes/<id>/<slug>` for this archetype's own id. */
+export function isArchetypePath(url: string, id: number): boolean {
+  return new RegExp(`^/archetypes/${id}/${SLUG}$`).test(url);
+}
+
+/** One archetype (seed 2.3); `url` is null when it is not this archetype's own safe path. */
+export const archetypeSchema = z.pipe(
+  archetypeFields,
+  z.transform((a) => ({ ...a, url: isArchetypePath(a.url, a.id) ? a.url : null })),
+);
+export type Archetype = z.output<typeof archetypeSchema>;
+
+export const catalogueEnvelopeSchema = z.array(z.unknown());
+
+/** Why an element was rejected, in words a status page can list. */
+export function rejectionReason(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  const field = issue.path.map(String).join('.');
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return 'not an object';
+  if (issue.code === 'custom') return field ? `${field} ${issue.message}` : issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `missing ${field}`;
+  return `${field} has the wrong type`;
+}
+
+export interface Validated<T> {
+  items: T[];
+  /** Rejected elements counted by reason. */
+  rejected: Record<string, number>;
+}
+
+/** Parses each element on its own; bad ones are counted by reason and left out. */
+export function validateEach<T>(
+  schema: z.ZodMiniType<T>,
+  elements: readonly unknown[],
+): Validated<T> {
+  const items: T[] = [];
+  const rejected: Record<string, number> = {};
+  for (const element of elements) {
+    const result = schema.safeParse(element);
+    if (result.success) items.push(result.data);
+    else {
+      const reason = rejectionReason(result.error);
+      rejected[reason] = (rejected[reason] ?? 0) + 1;
+    }
+  }
+  return { items, rejected };
+}

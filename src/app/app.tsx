@@ -1,0 +1,49 @@
+// Routes (hash-based, so any static host serves the build with no rewrite rules).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { RuntimeContext } from '../components/runtime.tsx';
+import { StatusPanel } from '../features/status/status-panel.tsx';
+import type { AppRuntime } from './create-runtime.ts';
+import { FeedPoller } from './feed-poller.tsx';
+import { Layout } from './layout.tsx';
+import { NotBuiltPage } from './pages/not-built-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { OverviewPage } from './pages/overview-page.tsx';
+
+export function App({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <QueryClientProvider client={runtime.queryClient}>
+        <FeedPoller />
+        <Router hook={useHashLocation}>
+          <Layout>
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <Switch>
+                <Route path="/" component={OverviewPage} />
+                <Route path="/live">
+                  <NotBuiltPage title="Live matches" issue="issue #4" />
+                </Route>
+                <Route path="/winrates">
+                  <NotBuiltPage title="Win rates by class" issue="issue #5" />
+                </Route>
+                <Route path="/catalogue">
+                  <NotBuiltPage title="Archetype catalogue" issue="issue #6" />
+                </Route>
+                <Route path="/catalogue/:id">
+                  <NotBuiltPage title="Archetype" issue="issue #6" />
+                </Route>
+                <Route path="/wall">
+                  <NotBuiltPage title="Wall display" issue="issue #7" />
+                </Route>
+                <Route path="/status" component={StatusPanel} />
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </Layout>
+        </Router>
+      </QueryClientProvider>
+    </RuntimeContext.Provider>
+  );
+}

@@ -1,0 +1,73 @@
+// The shell around every page: header with navigation, connection state and theme.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ConnectionPill } from '../components/connection-pill.tsx';
+import { useConnection } from '../components/runtime.tsx';
+import { formatAge } from '../domain/format.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
+
+const NAV = [
+  { href: '/', label: 'Overview' },
+  { href: '/live', label: 'Live matches' },
+  { href: '/winrates', label: 'Win rates' },
+  { href: '/catalogue', label: 'Catalogue' },
+  { href: '/wall', label: 'Wall display' },
+  { href: '/status', label: 'Status' },
+];
+
+function HeaderConnection() {
+  const { state, record, now } = useConnection();
+  const age =
+    record.lastSuccessAt !== null ? `updated ${formatAge(now - record.lastSuccessAt)}` : undefined;
+  return <ConnectionPill state={state} {...(age ? { detail: age } : {})} />;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const isActive = (href: string) =>
+    href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <button
+        type="button"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-bg"
+        onClick={() => document.getElementById('main')?.focus()}
+      >
+        Skip to content
+      </button>
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link href="/" className="text-lg font-bold tracking-tight">
+            <span className="text-accent">◆</span> Ladder Live
+          </Link>
+          <nav aria-label="Main" className="order-3 w-full overflow-x-auto lg:order-none lg:w-auto">
+            <ul className="flex gap-1">
+              {NAV.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={isActive(item.href) ? 'page' : undefined}
+                    className="block whitespace-nowrap rounded px-3 py-1.5 text-sm hover:bg-raised aria-[current=page]:bg-raised aria-[current=page]:font-semibold aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-4">
+            <HeaderConnection />
+            <ThemeSwitch />
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-[1800px] flex-1 px-4 py-6 outline-none"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

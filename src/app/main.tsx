@@ -1,0 +1,28 @@
+// Entry: load and validate the configuration, restore saved statistics, then render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { ConfigErrorPage } from './config-error-page.tsx';
+import { createRuntime, restoreRuntime } from './create-runtime.ts';
+import { loadConfig } from './load-config.ts';
+import './index.css';
+
+async function boot() {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing from index.html');
+  const root = createRoot(element);
+  const result = await loadConfig();
+  if (!result.ok) {
+    root.render(<ConfigErrorPage problems={result.problems} />);
+    return;
+  }
+  const runtime = createRuntime(result.config);
+  await restoreRuntime(runtime);
+  root.render(
+    <StrictMode>
+      <App runtime={runtime} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,256 @@
+// Persistence of the match store and the catalogue in IndexedDB (through idb-keyval), written
+// incrementally and throttled. Storage failing in any way never stops the dashboard: it keeps
+// running in memory and says so.
+import { clear, createStore, delMany, entries, get, set, setMany, type UseStore } from 'idb-keyval';
+import type { Bucket, MatchStore, SeenMatch, StoreCounters } from '../domain/match-store.ts';
+
+export const STORAGE_VERSION = 1;
+const META = 'meta';
+
+export type StorageMode = 'starting' | 'persisted' | 'memory';
+
+export interface StorageStatus {
+  mode: StorageMode;
+  /** Why we are in memory only, or what happened to an unusable store. */
+  detail: string | null;
+  lastSavedAt: number | null;
+  restoredMatches: number;
+}
+
+interface MetaRecord {
+  version: number;
+  savedAt: number;
+  counters: StoreCounters;
+  startedAt: number | null;
+  recent: SeenMatch[];
+}
+
+interface BucketRecord {
+  start: number;
+  width: number;
+  pairs: [string, number[]][];
+}
+
+const bucketKey = (b: { start: number; width: number }) => `bucket:${b.width}:${b.start}`;
+
+function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)
+  );
+}
+
+function describeStorageError(error: unknown): string {
+  if (isQuotaError(error))
+    return 'Storage is full (quota exceeded): statistics are kept in memory only.';
+  if (error instanceof Error)
+    return `Storage is unavailable (${error.message}): statistics are kept in memory only.`;
+  return 'Storage is unavailable: statistics are kept in memory only.';
+}
+
+function validBucket(value: unknown): value is BucketRecord {
+  const b = value as BucketRecord;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    Number.isFinite(b.start) &&
+    Number.isFinite(b.width) &&
+    Array.isArray(b.pairs) &&
+    b.pairs.every(
+      (p) =>
+        Array.isArray(p) && typeof p[0] === 'string' && Array.isArray(p[1]) && p[1].length === 8,
+    )
+  );
+}
+
+function validMeta(value: unknown): value is MetaRecord {
+  const m = value as MetaRecord;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.counters === 'object' &&
+    Array.isArray(m.recent) &&
+    m.recent.every(
+      (r) => typeof r?.id === 'string' && Array.isArray(r.players) && Number.isFinite(r.seenAt),
+    )
+  );
+}
+
+export interface PersistenceOptions {
+  /** Minimum time between two writes. */
+  throttleMs?: number;
+  /** IndexedDB database name (tests use their own). */
+  dbName?: string;
+  now?: () => number;
+}
+
+export class Persistence {
+  status: StorageStatus = { mode: 'starting', detail: null, lastSavedAt: null, restoredMatches: 0 };
+  private idb: UseStore | null = null;
+  private readonly savedRevs = new Map<string, number>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastWrite = 0;
+  private writing: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly throttleMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: MatchStore,
+    options: PersistenceOptions = {},
+  ) {
+    this.throttleMs = options.throttleMs ?? 5000;
+    this.now = options.now ?? Date.now;
+    try {
+      if (typeof indexedDB === 'undefined')
+        throw new Error('IndexedDB is not available in this browser');
+      this.idb = createStore(options.dbName ?? 'hs-ladder-dashboard', 'kv');
+    } catch (error) {
+      this.goMemory(error);
+    }
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getStatus = () => this.status;
+
+  private setStatus(patch: Partial<StorageStatus>) {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private goMemory(error: unknown) {
+    this.idb = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.setStatus({ mode: 'memory', detail: describeStorageError(error) });
+  }
+
+  /** Loads what an earlier page saved into the store. Never throws. */
+  async restore(): Promise<void> {
+    if (!this.idb) return;
+    try {
+      const all = await entries<string, unknown>(this.idb);
+      const meta = all.find(([k]) => k === META)?.[1] as MetaRecord | undefined;
+      if (meta === undefined) {
+        this.setStatus({ mode: 'persisted' });
+        return;
+      }
+      if (meta?.version !== STORAGE_VERSION) {
+        await clear(this.idb);
+        this.setStatus({
+          mode: 'persisted',
+          detail: `Saved statistics were from an older version (${String(meta?.version)}) and were discarded.`,
+        });
+        return;
+      }
+      const rawBuckets = all.filter(([k]) => k.startsWith('bucket:')).map(([, v]) => v);
+      if (!validMeta(meta) || !rawBuckets.every(validBucket)) {
+        await clear(this.idb);
+        this.setStatus({
+          mode: 'persisted',
+          detail: 'Saved statistics were damaged and were discarded.',
+        });
+        return;
+      }
+      const buckets: Bucket[] = rawBuckets.map((b) => ({
+        start: b.start,
+        width: b.width,
+        rev: 0,
+        pairs: new Map(b.pairs.map(([key, counts]) => [key, Uint32Array.from(counts)])),
+      }));
+      for (const b of buckets) this.savedRevs.set(bucketKey(b), 0);
+      this.store.restore(
+        { buckets, recent: meta.recent, counters: meta.counters, startedAt: meta.startedAt },
+        this.now(),
+      );
+      this.setStatus({ mode: 'persisted', restoredMatches: meta.counters.matchesSeen });
+    } catch (error) {
+      this.goMemory(error);
+    }
+  }
+
+  /** Asks for a save; writes at most once per throttle period. */
+  schedule(): void {
+    if (!this.idb || this.timer) return;
+    const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, wait);
+  }
+
+  /** Writes changed buckets and the recent list now (on page hide, and from the throttle). */
+  async flush(): Promise<void> {
+    if (!this.idb) return;
+    if (this.writing) return this.writing;
+    this.lastWrite = this.now();
+    const idb = this.idb;
+    const current = new Map(this.store.buckets().map((b) => [bucketKey(b), b]));
+    const changed: [string, BucketRecord | MetaRecord][] = [];
+    for (const [key, bucket] of current) {
+      if (this.savedRevs.get(key) === bucket.rev) continue;
+      changed.push([
+        key,
+        {
+          start: bucket.start,
+          width: bucket.width,
+          pairs: [...bucket.pairs].map(([k, c]) => [k, Array.from(c)]),
+        },
+      ]);
+    }
+    const gone = [...this.savedRevs.keys()].filter((key) => !current.has(key));
+    changed.push([
+      META,
+      {
+        version: STORAGE_VERSION,
+        savedAt: this.now(),
+        counters: this.store.counters,
+        startedAt: this.store.startedAt,
+        recent: [...this.store.recent()],
+      },
+    ]);
+    const revs = new Map([...current].map(([key, b]) => [key, b.rev]));
+    this.writing = (async () => {
+      try {
+        await setMany(changed, idb);
+        if (gone.length > 0) await delMany(gone, idb);
+        this.savedRevs.clear();
+        for (const [key, rev] of revs) this.savedRevs.set(key, rev);
+        this.setStatus({ mode: 'persisted', lastSavedAt: this.now() });
+      } catch (error) {
+        this.goMemory(error);
+      } finally {
+        this.writing = null;
+      }
+    })();
+    return this.writing;
+  }
+
+  /** Saves a value under its own key (the catalogue, card data); failures are only reported. */
+  async saveValue(key: string, value: unknown): Promise<void> {
+    if (!this.idb) return;
+    try {
+      await set(key, value, this.idb);
+    } catch (error) {
+      this.goMemory(error);
+    }
+  }
+
+  async loadValue<T>(key: string): Promise<T | undefined> {
+    if (!this.idb) return undefined;
+    try {
+      return await get<T>(key, this.idb);
+    } catch (error) {
+      this.goMemory(error);
+      return undefined;
+    }
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

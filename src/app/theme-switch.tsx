@@ -1,0 +1,36 @@
+// Dark (default), light, or follow the system; remembered in localStorage.
+import { useEffect, useState } from 'react';
+
+type Theme = 'dark' | 'light' | 'system';
+const THEMES: Theme[] = ['dark', 'light', 'system'];
+
+function readTheme(): Theme {
+  const current = document.documentElement.dataset.theme;
+  return THEMES.includes(current as Theme) ? (current as Theme) : 'dark';
+}
+
+export function ThemeSwitch() {
+  const [theme, setTheme] = useState<Theme>(readTheme);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    try {
+      localStorage.setItem('theme', theme);
+    } catch {
+      // Storage blocked: the choice lasts for this page only.
+    }
+  }, [theme]);
+  return (
+    <label className="inline-flex items-center gap-2 text-sm">
+      <span className="text-muted">Theme</span>
+      <select
+        className="rounded border border-line bg-raised px-2 py-1"
+        value={theme}
+        onChange={(e) => setTheme(e.target.value as Theme)}
+      >
+        <option value="dark">Dark</option>
+        <option value="light">Light</option>
+        <option value="system">System</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,111 @@
+// One connection state for the whole UI, derived from the record of polls: live, stale,
+// offline or error, with the time of the last success and the last error in plain words.
+
+export type FailureKind = 'offline' | 'network' | 'timeout' | 'http' | 'not-json' | 'shape';
+export type ConnectionState = 'connecting' | 'live' | 'stale' | 'offline' | 'error';
+
+export const CONNECTION_LABELS: Record<ConnectionState, string> = {
+  connecting: 'Connecting',
+  live: 'Live',
+  stale: 'Stale',
+  offline: 'Offline',
+  error: 'Service error',
+};
+
+export interface PollRecord {
+  polls: number;
+  successes: number;
+  failures: Partial<Record<FailureKind, number>>;
+  consecutiveFailures: number;
+  /** Consecutive failures that never reached the service (network, timeout, offline). */
+  consecutiveUnreachable: number;
+  entriesReceived: number;
+  entriesRejected: Record<string, number>;
+  lastSuccessAt: number | null;
+  lastError: { kind: FailureKind; message: string; at: number } | null;
+  lastFailureKind: FailureKind | null;
+}
+
+const UNREACHABLE: ReadonlySet<FailureKind> = new Set(['network', 'timeout', 'offline']);
+
+export class PollTracker {
+  record: PollRecord = {
+    polls: 0,
+    successes: 0,
+    failures: {},
+    consecutiveFailures: 0,
+    consecutiveUnreachable: 0,
+    entriesReceived: 0,
+    entriesRejected: {},
+    lastSuccessAt: null,
+    lastError: null,
+    lastFailureKind: null,
+  };
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getRecord = (): PollRecord => this.record;
+
+  private update(next: PollRecord) {
+    this.record = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  success(now: number, entries: number, rejected: Record<string, number>): void {
+    const r = this.record;
+    const merged = { ...r.entriesRejected };
+    for (const [reason, n] of Object.entries(rejected)) merged[reason] = (merged[reason] ?? 0) + n;
+    this.update({
+      ...r,
+      polls: r.polls + 1,
+      successes: r.successes + 1,
+      consecutiveFailures: 0,
+      consecutiveUnreachable: 0,
+      entriesReceived: r.entriesReceived + entries,
+      entriesRejected: merged,
+      lastSuccessAt: now,
+      lastFailureKind: null,
+    });
+  }
+
+  failure(now: number, kind: FailureKind, message: string): void {
+    const r = this.record;
+    this.update({
+      ...r,
+      polls: r.polls + 1,
+      failures: { ...r.failures, [kind]: (r.failures[kind] ?? 0) + 1 },
+      consecutiveFailures: r.consecutiveFailures + 1,
+      consecutiveUnreachable: UNREACHABLE.has(kind) ? r.consecutiveUnreachable + 1 : 0,
+      lastError: { kind, message, at: now },
+      lastFailureKind: kind,
+    });
+  }
+}
+
+/**
+ * live: the last poll succeeded (or one blip since); stale: no success for more than 3
+ * intervals; offline: the browser is offline or the service was unreachable twice in a row;
+ * error: the service answers, but with error statuses or bad bodies.
+ */
+export function connectionState(
+  record: PollRecord,
+  now: number,
+  intervalMs: number,
+  browserOnline = true,
+): ConnectionState {
+  if (
+    !browserOnline ||
+    record.lastFailureKind === 'offline' ||
+    record.consecutiveUnreachable >= 2
+  ) {
+    return 'offline';
+  }
+  if (record.lastFailureKind !== null && !UNREACHABLE.has(record.lastFailureKind)) return 'error';
+  if (record.lastSuccessAt === null) return record.polls === 0 ? 'connecting' : 'stale';
+  if (now - record.lastSuccessAt > 3 * intervalMs) return 'stale';
+  return 'live';
+}

@@ -1,0 +1,26 @@
+// Small display formatters shared by every screen, so figures read the same everywhere.
+
+/** "just now", "12 s ago", "3 min ago", "2 h ago", "4 d ago". */
+export function formatAge(ms: number): string {
+  if (ms < 2000) return 'just now';
+  const s = Math.floor(ms / 1000);
+  if (s < 60) return `${s} s ago`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ago`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ago`;
+  return `${Math.floor(h / 24)} d ago`;
+}
+
+/** 0.5234 → "52.3%". */
+export function formatPercent(value: number, digits = 1): string {
+  return `${(value * 100).toFixed(digits)}%`;
+}
+
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat('en').format(n);
+}
+
+export function formatTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString();
+}

@@ -1,0 +1,284 @@
+// The match store: de-duplicates overlapping feed responses, keeps a bounded list of recent
+// matches and time-bucketed counts for statistics, and forgets everything past its retention.
+//
+// Memory bound. Counts live in buckets keyed by the archetype pair "<a>:<b>" with 8 counters
+// (4 rank tiers × won/lost) per pair: one Map entry plus a 32-byte Uint32Array, ~200 bytes.
+// Buckets are one minute wide for the newest `fineMinutes` (60) and are then merged into one
+// hour wide buckets, kept for `retentionMs` (24 h). A bucket holds at most min(2 × matches in
+// it, P²) pairs, P = distinct archetype numbers seen. So the worst case is
+//   60 × min(120 × rate, P²) + (retention hours) × min(7200 × rate, P²) pairs;
+// at 2 matches/s and P ≈ 70 that is ≤ 14,400 + 24 × 4,900 ≈ 132,000 pairs ≈ 26 MB, and it does
+// not grow with uptime. Recent matches are capped at `recentLimit`, and ids kept for
+// de-duplication expire `dedupeMs` after they were last in a response.
+import { type Bracket, type RankTier, rankTier, tierInBracket } from './ranks.ts';
+
+export interface PlayerResult {
+  archetype: number;
+  rank: number;
+  legendRank: number | null;
+  won: boolean;
+}
+
+export interface Match {
+  id: string;
+  players: readonly [PlayerResult, PlayerResult];
+}
+
+export interface SeenMatch extends Match {
+  /** When this screen first saw the match (ms since epoch); the feed gives no match time. */
+  seenAt: number;
+}
+
+export const TIERS: readonly RankTier[] = ['bronze-platinum', 'diamond', 'legend', 'top1000'];
+const TIER_INDEX: Record<RankTier, number> = {
+  'bronze-platinum': 0,
+  diamond: 1,
+  legend: 2,
+  top1000: 3,
+};
+
+export const MINUTE = 60_000;
+export const HOUR = 3_600_000;
+
+export interface Bucket {
+  start: number;
+  width: number;
+  /** Bumped on every change, so persistence writes only buckets that changed. */
+  rev: number;
+  /** "<archetype>:<opponent>" → counts at index tier*2 + (won ? 1 : 0). */
+  pairs: Map<string, Uint32Array>;
+}
+
+export interface StoreOptions {
+  retentionMs?: number;
+  recentLimit?: number;
+  fineMinutes?: number;
+  dedupeMs?: number;
+}
+
+export interface IngestResult {
+  added: number;
+  duplicates: number;
+  gap: boolean;
+}
+
+export interface StoreCounters {
+  /** Distinct matches ingested since the store began (including restored history). */
+  matchesSeen: number;
+  duplicates: number;
+  gaps: number;
+  responses: number;
+}
+
+export function pairKey(a: number, b: number): string {
+  return `${a}:${b}`;
+}
+
+export function splitPairKey(key: string): [number, number] {
+  const i = key.indexOf(':', 1);
+  return [Number(key.slice(0, i)), Number(key.slice(i + 1))];
+}
+
+export class MatchStore {
+  readonly retentionMs: number;
+  readonly recentLimit: number;
+  readonly fineMinutes: number;
+  readonly dedupeMs: number;
+  /** Start of the statistics (first ingest, or restored); "since start" windows begin here. */
+  startedAt: number | null = null;
+  counters: StoreCounters = { matchesSeen: 0, duplicates: 0, gaps: 0, responses: 0 };
+
+  private recentList: SeenMatch[] = [];
+  private readonly lastSeen = new Map<string, number>();
+  private previousIds: Set<string> | null = null;
+  private readonly fine = new Map<number, Bucket>();
+  private readonly coarse = new Map<number, Bucket>();
+  private lastPrune = 0;
+  private versionNo = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(options: StoreOptions = {}) {
+    this.retentionMs = options.retentionMs ?? 24 * HOUR;
+    this.recentLimit = options.recentLimit ?? 500;
+    this.fineMinutes = options.fineMinutes ?? 60;
+    this.dedupeMs = options.dedupeMs ?? 30 * MINUTE;
+  }
+
+  /** Changes on every update; lets React and memoised selectors tell new data from old. */
+  get version(): number {
+    return this.versionNo;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private changed() {
+    this.versionNo++;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Newest first, at most `recentLimit`. */
+  recent(): readonly SeenMatch[] {
+    return this.recentList;
+  }
+
+  /** Ingests one feed response (in the order the service sent it: oldest first). */
+  ingest(matches: readonly Match[], now: number): IngestResult {
+    this.counters.responses++;
+    if (this.startedAt === null) this.startedAt = now;
+    const ids = new Set<string>();
+    let overlap = false;
+    const fresh: SeenMatch[] = [];
+    let duplicates = 0;
+    for (const match of matches) {
+      if (this.previousIds?.has(match.id)) overlap = true;
+      if (ids.has(match.id) || this.lastSeen.has(match.id)) {
+        duplicates++;
+        ids.add(match.id);
+        this.lastSeen.set(match.id, now);
+        continue;
+      }
+      ids.add(match.id);
+      this.lastSeen.set(match.id, now);
+      fresh.push({ ...match, seenAt: now });
+    }
+    // A non-empty response that shares nothing with the previous non-empty one: matches were
+    // probably published and dropped from the feed between our two polls.
+    const gap = ids.size > 0 && this.previousIds !== null && this.previousIds.size > 0 && !overlap;
+    if (gap) this.counters.gaps++;
+    if (ids.size > 0) this.previousIds = ids;
+    this.counters.duplicates += duplicates;
+    this.counters.matchesSeen += fresh.length;
+
+    if (fresh.length > 0) {
+      const bucket = this.bucketFor(now);
+      for (const match of fresh) addMatch(bucket, match);
+      // Newest first: the response is oldest first, so reverse it onto the front.
+      const merged = fresh.reverse().concat(this.recentList);
+      this.recentList =
+        merged.length > this.recentLimit ? merged.slice(0, this.recentLimit) : merged;
+    }
+    this.prune(now);
+    this.changed();
+    return { added: fresh.length, duplicates, gap };
+  }
+
+  private bucketFor(now: number): Bucket {
+    const start = Math.floor(now / MINUTE) * MINUTE;
+    let bucket = this.fine.get(start);
+    if (!bucket) {
+      bucket = { start, width: MINUTE, rev: 0, pairs: new Map() };
+      this.fine.set(start, bucket);
+    }
+    return bucket;
+  }
+
+  /** Rolls old minute buckets into hour buckets and drops what is past retention. */
+  prune(now: number, force = false): void {
+    if (!force && now - this.lastPrune < 10_000) return;
+    this.lastPrune = now;
+    const fineCutoff = Math.floor(now / MINUTE) * MINUTE - this.fineMinutes * MINUTE;
+    for (const [start, bucket] of this.fine) {
+      if (start >= fineCutoff) continue;
+      const hourStart = Math.floor(start / HOUR) * HOUR;
+      let target = this.coarse.get(hourStart);
+      if (!target) {
+        target = { start: hourStart, width: HOUR, rev: 0, pairs: new Map() };
+        this.coarse.set(hourStart, target);
+      }
+      mergeInto(target, bucket);
+      this.fine.delete(start);
+    }
+    const oldest = now - this.retentionMs;
+    for (const [start, bucket] of this.coarse) {
+      if (start + bucket.width <= oldest) this.coarse.delete(start);
+    }
+    for (const [start, bucket] of this.fine) {
+      if (start + bucket.width <= oldest) this.fine.delete(start);
+    }
+    for (const [id, seen] of this.lastSeen) {
+      if (now - seen > this.dedupeMs) this.lastSeen.delete(id);
+    }
+    if (this.recentList.length > 0) {
+      const last = this.recentList[this.recentList.length - 1];
+      if (last && last.seenAt < oldest)
+        this.recentList = this.recentList.filter((m) => m.seenAt >= oldest);
+    }
+    if (this.startedAt !== null && this.startedAt < oldest) this.startedAt = oldest;
+  }
+
+  /** Every bucket, oldest first. */
+  buckets(): Bucket[] {
+    return [...this.coarse.values(), ...this.fine.values()].sort((a, b) => a.start - b.start);
+  }
+
+  /** How many pair entries the store holds: the figure its memory bound is stated in. */
+  size(): { pairs: number; buckets: number; recent: number; ids: number } {
+    let pairs = 0;
+    for (const b of this.fine.values()) pairs += b.pairs.size;
+    for (const b of this.coarse.values()) pairs += b.pairs.size;
+    return {
+      pairs,
+      buckets: this.fine.size + this.coarse.size,
+      recent: this.recentList.length,
+      ids: this.lastSeen.size,
+    };
+  }
+
+  /** Replaces the store's content with restored state (see persistence). */
+  restore(
+    state: {
+      buckets: Bucket[];
+      recent: SeenMatch[];
+      counters: StoreCounters;
+      startedAt: number | null;
+    },
+    now: number,
+  ): void {
+    this.fine.clear();
+    this.coarse.clear();
+    for (const bucket of state.buckets) {
+      (bucket.width === MINUTE ? this.fine : this.coarse).set(bucket.start, bucket);
+    }
+    this.recentList = state.recent.slice(0, this.recentLimit);
+    for (const m of this.recentList) this.lastSeen.set(m.id, now);
+    this.counters = { ...state.counters };
+    this.startedAt = state.startedAt;
+    this.prune(now, true);
+    this.changed();
+  }
+}
+
+function addMatch(bucket: Bucket, match: Match) {
+  const [p1, p2] = match.players;
+  bucket.rev++;
+  addSlot(bucket, p1, p2.archetype);
+  addSlot(bucket, p2, p1.archetype);
+}
+
+function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
+  const key = pairKey(player.archetype, opponent);
+  let counts = bucket.pairs.get(key);
+  if (!counts) {
+    counts = new Uint32Array(8);
+    bucket.pairs.set(key, counts);
+  }
+  const index = TIER_INDEX[rankTier(player.rank, player.legendRank)] * 2 + (player.won ? 1 : 0);
+  counts[index] = (counts[index] ?? 0) + 1;
+}
+
+function mergeInto(target: Bucket, source: Bucket) {
+  target.rev++;
+  for (const [key, counts] of source.pairs) {
+    const into = target.pairs.get(key);
+    if (!into) target.pairs.set(key, counts.slice());
+    else for (let i = 0; i < 8; i++) into[i] = (into[i] ?? 0) + (counts[i] ?? 0);
+  }
+}
+
+/** Which of the 4 tier slots a bracket counts. */
+export function tierMask(bracket: Bracket): boolean[] {
+  return TIERS.map((tier) => tierInBracket(tier, bracket));
+}

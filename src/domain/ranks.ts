@@ -1,0 +1,46 @@
+// Ranked ladder terms: the one rank-label function used everywhere, and the rank brackets that
+// statistics and filters share.
+
+const LEAGUES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
+export const LEGEND_RANK = 51;
+
+/** "Bronze 10" … "Diamond 1" for 1..50; "Legend" or "Legend 1234" for 51. */
+export function rankLabel(rank: number, legendRank: number | null = null): string {
+  if (!Number.isInteger(rank) || rank < 1 || rank > LEGEND_RANK) return `Rank ${rank}`;
+  if (rank === LEGEND_RANK) return legendRank != null ? `Legend ${legendRank}` : 'Legend';
+  const league = LEAGUES[Math.floor((rank - 1) / 10)];
+  const division = 10 - ((rank - 1) % 10);
+  return `${league} ${division}`;
+}
+
+export const BRACKETS = ['all', 'bronze-platinum', 'diamond', 'legend', 'top1000'] as const;
+export type Bracket = (typeof BRACKETS)[number];
+
+export const BRACKET_LABELS: Record<Bracket, string> = {
+  all: 'All ranks',
+  'bronze-platinum': 'Bronze–Platinum',
+  diamond: 'Diamond',
+  legend: 'Legend',
+  top1000: 'Top 1000 Legend',
+};
+
+/**
+ * The narrowest bracket a player belongs to (besides "all"). Top-1000 players are also in
+ * "legend"; `inBracket` handles that nesting.
+ */
+export type RankTier = 'bronze-platinum' | 'diamond' | 'legend' | 'top1000';
+
+export function rankTier(rank: number, legendRank: number | null): RankTier {
+  if (rank === LEGEND_RANK) return legendRank != null && legendRank <= 1000 ? 'top1000' : 'legend';
+  return rank >= 41 ? 'diamond' : 'bronze-platinum';
+}
+
+export function tierInBracket(tier: RankTier, bracket: Bracket): boolean {
+  if (bracket === 'all') return true;
+  if (bracket === 'legend') return tier === 'legend' || tier === 'top1000';
+  return tier === bracket;
+}
+
+export function isBracket(value: string | null | undefined): value is Bracket {
+  return value != null && (BRACKETS as readonly string[]).includes(value);
+}

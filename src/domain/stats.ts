@@ -1,0 +1,226 @@
+// Pure statistics over the match store's buckets: per-archetype and per-class win rates with
+// Wilson intervals, popularity, matchups, and the bracket and time-window filters.
+import { type Bucket, HOUR, MINUTE, splitPairKey, tierMask } from './match-store.ts';
+import type { Bracket } from './ranks.ts';
+
+export const WINDOWS = [
+  { id: '15m', label: '15 min', ms: 15 * MINUTE },
+  { id: '1h', label: '1 hour', ms: HOUR },
+  { id: '6h', label: '6 hours', ms: 6 * HOUR },
+  { id: '24h', label: '24 hours', ms: 24 * HOUR },
+  { id: 'all', label: 'Since start', ms: null },
+] as const;
+export type WindowId = (typeof WINDOWS)[number]['id'];
+
+export function windowMs(id: WindowId): number | null {
+  return WINDOWS.find((w) => w.id === id)?.ms ?? null;
+}
+
+export function isWindowId(value: string | null | undefined): value is WindowId {
+  return WINDOWS.some((w) => w.id === value);
+}
+
+export interface StatsFilter {
+  bracket: Bracket;
+  /** null = everything the store holds ("since start", within retention). */
+  windowMs: number | null;
+}
+
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+/** Wilson score interval (95% by default). 0 of 0 gives the uninformative [0, 1]. */
+export function wilson(wins: number, games: number, z = 1.959964): Interval {
+  if (games <= 0) return { low: 0, high: 1 };
+  const p = wins / games;
+  const z2 = z * z;
+  const denominator = 1 + z2 / games;
+  const centre = (p + z2 / (2 * games)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / denominator;
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+export interface ArchetypeTally {
+  /** Player slots: every game this archetype took part in, mirrors included. */
+  slots: number;
+  wins: number;
+  /** Slots in mirror matches (both players on this archetype). */
+  mirrorSlots: number;
+  mirrorWins: number;
+}
+
+export interface Aggregate {
+  totalSlots: number;
+  archetypes: Map<number, ArchetypeTally>;
+  /** "a:b" with a ≠ b → games and wins of a against b. */
+  pairs: Map<string, { games: number; wins: number }>;
+}
+
+/** Sums the buckets that overlap the window, counting only slots in the bracket. */
+export function aggregate(buckets: readonly Bucket[], filter: StatsFilter, now: number): Aggregate {
+  const mask = tierMask(filter.bracket);
+  const from = filter.windowMs === null ? -Infinity : now - filter.windowMs;
+  const archetypes = new Map<number, ArchetypeTally>();
+  const pairs = new Map<string, { games: number; wins: number }>();
+  let totalSlots = 0;
+  for (const bucket of buckets) {
+    if (bucket.start + bucket.width <= from) continue;
+    for (const [key, counts] of bucket.pairs) {
+      let games = 0;
+      let wins = 0;
+      for (let t = 0; t < 4; t++) {
+        if (!mask[t]) continue;
+        const lost = counts[t * 2] ?? 0;
+        const won = counts[t * 2 + 1] ?? 0;
+        games += lost + won;
+        wins += won;
+      }
+      if (games === 0) continue;
+      totalSlots += games;
+      const [a, b] = splitPairKey(key);
+      let tally = archetypes.get(a);
+      if (!tally) {
+        tally = { slots: 0, wins: 0, mirrorSlots: 0, mirrorWins: 0 };
+        archetypes.set(a, tally);
+      }
+      tally.slots += games;
+      tally.wins += wins;
+      if (a === b) {
+        tally.mirrorSlots += games;
+        tally.mirrorWins += wins;
+      } else {
+        const pair = pairs.get(key);
+        if (pair) {
+          pair.games += games;
+          pair.wins += wins;
+        } else pairs.set(key, { games, wins });
+      }
+    }
+  }
+  return { totalSlots, archetypes, pairs };
+}
+
+export interface RateRow {
+  /** Games counted in the win rate (mirrors excluded). */
+  games: number;
+  wins: number;
+  losses: number;
+  winRate: number | null;
+  interval: Interval;
+  /** Share of all player slots in the filter, mirrors included. */
+  popularity: number;
+  /** Games left out of the win rate because both sides were the same. */
+  mirrorsExcluded: number;
+}
+
+function rateRow(
+  games: number,
+  wins: number,
+  slots: number,
+  total: number,
+  mirrors: number,
+): RateRow {
+  return {
+    games,
+    wins,
+    losses: games - wins,
+    winRate: games > 0 ? wins / games : null,
+    interval: wilson(wins, games),
+    popularity: total > 0 ? slots / total : 0,
+    mirrorsExcluded: mirrors,
+  };
+}
+
+export interface ArchetypeRate extends RateRow {
+  archetype: number;
+}
+
+/** One row per archetype seen; mirror matches excluded from the win rate. */
+export function archetypeRates(agg: Aggregate): ArchetypeRate[] {
+  const rows: ArchetypeRate[] = [];
+  for (const [archetype, t] of agg.archetypes) {
+    rows.push({
+      archetype,
+      ...rateRow(
+        t.slots - t.mirrorSlots,
+        t.wins - t.mirrorWins,
+        t.slots,
+        agg.totalSlots,
+        t.mirrorSlots / 2,
+      ),
+    });
+  }
+  return rows;
+}
+
+export interface ClassRate extends RateRow {
+  /** Class number, or null for archetypes missing from the catalogue ("Unknown"). */
+  classId: number | null;
+}
+
+/** Per class; games against the same class (class mirrors) are excluded from its win rate. */
+export function classRates(
+  agg: Aggregate,
+  classOf: (archetype: number) => number | undefined,
+): ClassRate[] {
+  const byClass = new Map<
+    number | null,
+    { slots: number; games: number; wins: number; mirrors: number }
+  >();
+  const get = (id: number | null) => {
+    let entry = byClass.get(id);
+    if (!entry) {
+      entry = { slots: 0, games: 0, wins: 0, mirrors: 0 };
+      byClass.set(id, entry);
+    }
+    return entry;
+  };
+  for (const [archetype, t] of agg.archetypes) {
+    const entry = get(classOf(archetype) ?? null);
+    entry.slots += t.slots;
+    entry.mirrors += t.mirrorSlots;
+  }
+  for (const [key, pair] of agg.pairs) {
+    const [a, b] = splitPairKey(key);
+    const ca = classOf(a) ?? null;
+    const cb = classOf(b) ?? null;
+    const entry = get(ca);
+    if (ca !== null && ca === cb) entry.mirrors += pair.games;
+    else {
+      entry.games += pair.games;
+      entry.wins += pair.wins;
+    }
+  }
+  return [...byClass].map(([classId, e]) => ({
+    classId,
+    ...rateRow(e.games, e.wins, e.slots, agg.totalSlots, e.mirrors / 2),
+  }));
+}
+
+export interface MatchupRow {
+  opponent: number;
+  games: number;
+  wins: number;
+  winRate: number;
+  interval: Interval;
+}
+
+/** An archetype's results against each opponent archetype (mirrors have no row). */
+export function matchups(agg: Aggregate, archetype: number): MatchupRow[] {
+  const rows: MatchupRow[] = [];
+  const prefix = `${archetype}:`;
+  for (const [key, pair] of agg.pairs) {
+    if (!key.startsWith(prefix)) continue;
+    const [, opponent] = splitPairKey(key);
+    rows.push({
+      opponent,
+      games: pair.games,
+      wins: pair.wins,
+      winRate: pair.games > 0 ? pair.wins / pair.games : 0,
+      interval: wilson(pair.wins, pair.games),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,168 @@
+// The status page: what the dashboard has fetched, rejected, kept and stored, in figures.
+import { useQuery } from '@tanstack/react-query';
+import { describeError } from '../../api/client.ts';
+import { catalogueQueryOptions } from '../../api/queries.ts';
+import { ConnectionPill } from '../../components/connection-pill.tsx';
+import {
+  useConnection,
+  useRuntime,
+  useStorageStatus,
+  useStoreVersion,
+} from '../../components/runtime.tsx';
+import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
+
+const FAILURE_LABELS: Record<string, string> = {
+  offline: 'Device offline',
+  network: 'Network errors',
+  timeout: 'Timeouts',
+  http: 'HTTP error statuses',
+  'not-json': 'Not JSON (e.g. a web page)',
+  shape: 'Wrong shape',
+};
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-1.5 last:border-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `status-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-4">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Reasons({ reasons, empty }: { reasons: Record<string, number>; empty: string }) {
+  const rows = Object.entries(reasons).sort((a, b) => b[1] - a[1]);
+  if (rows.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <dl>
+      {rows.map(([reason, n]) => (
+        <Figure key={reason} label={reason} value={formatCount(n)} />
+      ))}
+    </dl>
+  );
+}
+
+export function StatusPanel() {
+  const { config, store } = useRuntime();
+  const { state, record, now } = useConnection();
+  useStoreVersion();
+  const storage = useStorageStatus();
+  const catalogue = useQuery(catalogueQueryOptions(config));
+  const size = store.size();
+  const failures = Object.entries(record.failures);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <h1 className="text-2xl font-bold">Status</h1>
+        <ConnectionPill state={state} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <Card title="Feed polling">
+          <dl>
+            <Figure label="Polls made" value={formatCount(record.polls)} />
+            <Figure label="Successes" value={formatCount(record.successes)} />
+            {failures.map(([kind, n]) => (
+              <Figure key={kind} label={FAILURE_LABELS[kind] ?? kind} value={formatCount(n ?? 0)} />
+            ))}
+            <Figure
+              label="Last success"
+              value={
+                record.lastSuccessAt
+                  ? `${formatTime(record.lastSuccessAt)} (${formatAge(now - record.lastSuccessAt)})`
+                  : 'never'
+              }
+            />
+            <Figure label="Poll interval" value={`${config.pollIntervalMs / 1000} s`} />
+          </dl>
+          <div className="mt-3">
+            <h3 className="font-medium">Last error</h3>
+            {record.lastError ? (
+              <p>
+                {record.lastError.message}{' '}
+                <span className="text-muted">at {formatTime(record.lastError.at)}</span>
+              </p>
+            ) : (
+              <p className="text-muted">None.</p>
+            )}
+          </div>
+        </Card>
+        <Card title="Matches">
+          <dl>
+            <Figure label="Entries received" value={formatCount(record.entriesReceived)} />
+            <Figure label="Distinct matches seen" value={formatCount(store.counters.matchesSeen)} />
+            <Figure label="Duplicates skipped" value={formatCount(store.counters.duplicates)} />
+            <Figure
+              label="Coverage gaps (matches probably missed)"
+              value={formatCount(store.counters.gaps)}
+            />
+            <Figure label="Recent matches held" value={formatCount(size.recent)} />
+            <Figure
+              label="Statistics buckets"
+              value={`${formatCount(size.buckets)} (${formatCount(size.pairs)} pair counts)`}
+            />
+            <Figure label="Retention" value={`${config.retentionHours} h`} />
+          </dl>
+          <h3 className="mt-3 font-medium">Entries rejected</h3>
+          <Reasons reasons={record.entriesRejected} empty="None rejected." />
+        </Card>
+        <Card title="Catalogue and storage">
+          <dl>
+            <Figure
+              label="Archetypes"
+              value={
+                catalogue.data
+                  ? formatCount(catalogue.data.archetypes.length)
+                  : catalogue.isError
+                    ? 'unavailable'
+                    : 'loading'
+              }
+            />
+            <Figure
+              label="Archetype links refused (unsafe url)"
+              value={formatCount(catalogue.data?.urlsRejected ?? 0)}
+            />
+            <Figure
+              label="Catalogue fetched"
+              value={catalogue.dataUpdatedAt ? formatAge(now - catalogue.dataUpdatedAt) : 'never'}
+            />
+            <Figure
+              label="Storage"
+              value={
+                storage.mode === 'persisted'
+                  ? 'Saved in this browser (IndexedDB)'
+                  : storage.mode === 'memory'
+                    ? 'In memory only'
+                    : 'Starting'
+              }
+            />
+            <Figure
+              label="Last saved"
+              value={storage.lastSavedAt ? formatAge(now - storage.lastSavedAt) : 'not yet'}
+            />
+            <Figure
+              label="Matches restored at start"
+              value={formatCount(storage.restoredMatches)}
+            />
+          </dl>
+          {storage.detail ? <p className="mt-2 text-warn">{storage.detail}</p> : null}
+          {catalogue.isError ? (
+            <p className="mt-2 text-bad">Catalogue: {describeError(catalogue.error)}</p>
+          ) : null}
+          <h3 className="mt-3 font-medium">Archetypes rejected</h3>
+          <Reasons reasons={catalogue.data?.rejected ?? {}} empty="None rejected." />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/// <reference types="vite/client" />
+/** The build's id, also written to version.json (see vite.config.ts). */
+declare const __BUILD_VERSION__: string;

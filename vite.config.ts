@@ -1,0 +1,95 @@
+// Vite and Vitest configuration. The simulated service is mounted in the dev server and in
+// `vite preview` (same origin, no CORS) unless API_TARGET points the proxy at a real service.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { createSimService } from './sim/service.ts';
+
+const apiTarget = process.env.API_TARGET;
+/** One id per build: compiled into the app and written to version.json. */
+const buildId = process.env.BUILD_VERSION ?? new Date().toISOString();
+
+/**
+ * Serves the simulated service, and config.json with card data pointed at the simulated
+ * cards (the shipped config points at HearthstoneJSON, which a machine without network lacks).
+ */
+function simulatedService(): Plugin {
+  const sim = createSimService({
+    seed: Number(process.env.SIM_SEED ?? 42),
+    rate: Number(process.env.SIM_RATE ?? 2),
+  });
+  const mount = (middlewares: {
+    use: (fn: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void;
+  }) => {
+    middlewares.use((req, res, next) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path.endsWith('/config.json') && !apiTarget) {
+        const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<
+          string,
+          unknown
+        >;
+        const body = JSON.stringify({
+          ...shipped,
+          cardDataUrl: 'sim/cards.json',
+          cardArtUrl: null,
+        });
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(body);
+        return;
+      }
+      if (apiTarget) {
+        next();
+        return;
+      }
+      sim.handle(req, res, next);
+    });
+  };
+  return {
+    name: 'simulated-service',
+    configureServer: (server) => mount(server.middlewares),
+    configurePreviewServer: (server) => mount(server.middlewares),
+  };
+}
+
+/** Writes version.json into the build, so long-running screens can notice a new deployment. */
+function buildVersion(): Plugin {
+  return {
+    name: 'build-version',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ version: buildId }),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [react(), tailwindcss(), simulatedService(), buildVersion()],
+  define: { __BUILD_VERSION__: JSON.stringify(buildId) },
+  server: {
+    port: 5173,
+    proxy: apiTarget
+      ? { '/api/v1/': { target: apiTarget, changeOrigin: true, secure: true } }
+      : undefined,
+  },
+  preview: {
+    port: 4173,
+    proxy: apiTarget
+      ? { '/api/v1/': { target: apiTarget, changeOrigin: true, secure: true } }
+      : undefined,
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'sim/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
