@@ -211,7 +211,7 @@ export function createWorld(seed: number): SimWorld {
     const g = (random() + random() + random() - 1.5) / 1.5;
     strength.set(id, g * 0.08);
     const missing = missingIds.includes(id);
-    running += missing ? 0.35 : 1 / (rankIndex + 3) ** 0.9;
+    running += missing ? 0.04 : 1 / (rankIndex + 3) ** 0.9;
     return running;
   });
 

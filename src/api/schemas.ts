@@ -137,13 +137,21 @@ export type Archetype = z.output<typeof archetypeSchema>;
 export const catalogueEnvelopeSchema = z.array(z.unknown());
 
 /** Why an element was rejected, in words a status page can list. */
-export function rejectionReason(error: z.core.$ZodError): string {
+export function rejectionReason(error: z.core.$ZodError, element: unknown): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
   const field = issue.path.map(String).join('.');
   if (issue.code === 'invalid_type' && issue.path.length === 0) return 'not an object';
   if (issue.code === 'custom') return field ? `${field} ${issue.message}` : issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `missing ${field}`;
+  // Issues do not carry their input unless asked to: look the field up in the element itself.
+  let value: unknown = element;
+  for (const key of issue.path) {
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined;
+  }
+  if (value === undefined) return `missing ${field}`;
   return `${field} has the wrong type`;
 }
 
@@ -164,7 +172,7 @@ export function validateEach<T>(
     const result = schema.safeParse(element);
     if (result.success) items.push(result.data);
     else {
-      const reason = rejectionReason(result.error);
+      const reason = rejectionReason(result.error, element);
       rejected[reason] = (rejected[reason] ?? 0) + 1;
     }
   }

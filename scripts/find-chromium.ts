@@ -13,19 +13,23 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The executable to launch, or undefined for Playwright's own download. Null when none exists. */
-export function findChromium() {
+export function findChromium(): { executablePath: string | undefined } | null {
   try {
     if (existsSync(chromium.executablePath())) return { executablePath: undefined };
   } catch {
     // No Playwright-downloaded browser for this version.
   }
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  for (const candidate of [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ]) {
     if (candidate && existsSync(candidate)) return { executablePath: candidate };
   }
   return null;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1]?.endsWith('find-chromium.ts')) {
   if (!findChromium()) {
     console.error(
       'No Chromium found for the end-to-end tests. Install one with:\n' +

@@ -1,0 +1,76 @@
+// The shell on the production build: configuration loads, every route answers, the header
+// shows the connection, and a broken config.json gives a readable error page.
+import { expect, test } from '@playwright/test';
+
+test('loads its configuration, goes live and navigates every route', async ({ page }) => {
+  const configRequest = page.waitForResponse((r) => r.url().endsWith('/config.json'));
+  await page.goto('./');
+  expect((await configRequest).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const routes: Array<[string, RegExp, string]> = [
+    ['Live matches', /#\/live$/, 'Live matches'],
+    ['Win rates', /#\/winrates$/, 'Win rates by class'],
+    ['Catalogue', /#\/catalogue$/, 'Archetype catalogue'],
+    ['Wall display', /#\/wall$/, 'Wall display'],
+    ['Status', /#\/status$/, 'Status'],
+    ['Overview', /#\/$/, 'Overview'],
+  ];
+  for (const [link, url, heading] of routes) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.goto('./#/catalogue/123');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('./#/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the status page shows figures from the simulated service', async ({ page }) => {
+  await page.goto('./#/status');
+  const matches = page.getByRole('region', { name: 'Matches' });
+  await expect(matches.getByText('Distinct matches seen').locator('..').locator('dd')).toHaveText(
+    /^[1-9]\d*$/,
+  );
+  const catalogue = page.getByRole('region', { name: 'Catalogue and storage' });
+  await expect(
+    catalogue.getByText('Archetypes', { exact: true }).locator('..').locator('dd'),
+  ).toHaveText(/^\d{2,}$/);
+});
+
+test('a broken config.json shows an error page naming the key', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ pollIntervalMs: 1000 }),
+    }),
+  );
+  await page.goto('./');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: /configuration is invalid/ })).toBeVisible();
+  await expect(alert).toContainText('pollIntervalMs');
+  await expect(alert).toContainText('5000');
+  await expect(alert).toContainText('1000');
+});
+
+test('config.json that is not JSON, or missing, is reported too', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"apiBaseUrl": ' }),
+  );
+  await page.goto('./');
+  await expect(page.getByRole('alert')).toContainText('not valid JSON');
+  await page.unroute('**/config.json');
+  await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('HTTP 404');
+});
+
+test('a URL parameter overrides a key for one screen', async ({ page }) => {
+  await page.goto('./?poll=100#/');
+  await expect(page.getByRole('alert')).toContainText('pollIntervalMs');
+  await expect(page.getByRole('alert')).toContainText('from URL');
+});

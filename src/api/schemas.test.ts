@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { archetypeSchema, feedEntrySchema, isArchetypePath, validateEach } from './schemas.ts';
+
+const entry = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  player1_archetype: 12,
+  player1_rank: 51,
+  player1_legend_rank: 1234,
+  player1_won: true,
+  player2_archetype: 12,
+  player2_rank: 48,
+  player2_legend_rank: null,
+  player2_won: false,
+};
+
+const archetype = {
+  id: 7,
+  name: 'Aggro Demon Hunter',
+  player_class: 14,
+  player_class_name: 'DEMONHUNTER',
+  url: '/archetypes/7/aggro-demon-hunter',
+  standard_ccp_signature_core: {
+    as_of: '2026-11-20T10:00:00.123Z',
+    format: 2,
+    components: [5, 3, 9, 1, 2, 8, 7, 6, 4, 10],
+  },
+  wild_ccp_signature_core: null,
+};
+
+function reasonFor(schema: typeof feedEntrySchema | typeof archetypeSchema, value: unknown) {
+  return Object.keys(validateEach(schema as typeof feedEntrySchema, [value]).rejected);
+}
+
+describe('feed entry schema', () => {
+  it('accepts a valid entry, mirror and differing ranks included (rules 2 and 3)', () => {
+    expect(feedEntrySchema.parse(entry)).toEqual(entry);
+  });
+
+  it('normalises the old string forms of the real service', () => {
+    const parsed = feedEntrySchema.parse({
+      ...entry,
+      id: entry.id.toUpperCase(),
+      player1_archetype: '12',
+      player1_rank: '51',
+      player1_legend_rank: '1234',
+      player1_won: 'True',
+      player2_archetype: '12',
+      player2_rank: ' 48 ',
+      player2_legend_rank: 'None',
+      player2_won: 'False',
+    });
+    expect(parsed).toEqual(entry);
+  });
+
+  it.each([
+    [{ ...entry, player1_won: true, player2_won: true }, 'both players won'],
+    [{ ...entry, player1_won: false, player2_won: false }, 'neither player won'],
+    [{ ...entry, player1_rank: 0 }, 'player 1 rank outside 1–51'],
+    [{ ...entry, player2_rank: 52, player2_legend_rank: null }, 'player 2 rank outside 1–51'],
+    [{ ...entry, player2_legend_rank: 5 }, 'player 2 legend rank without rank 51'],
+    [{ ...entry, player1_legend_rank: 0 }, 'player 1 legend rank not positive'],
+    [{ ...entry, id: 'abc' }, 'id is not a UUID'],
+    [{ ...entry, id: '0f8fad5bd9cb469fa16570867728950e' }, 'id is not a UUID'],
+    [{ ...entry, player1_rank: 'high' }, 'player1_rank is not an integer'],
+    [{ ...entry, player1_rank: 3.5 }, 'player1_rank is not an integer'],
+    [{ ...entry, player1_won: 'yes' }, 'player1_won is not a boolean'],
+    [{ ...entry, player1_archetype: null }, 'player1_archetype has the wrong type'],
+    ['text', 'not an object'],
+    [null, 'not an object'],
+  ])('rejects %j as "%s"', (value, reason) => {
+    expect(reasonFor(feedEntrySchema, value)).toEqual([reason]);
+  });
+
+  it('rejects an entry with a missing field, naming the field', () => {
+    const { player2_won: _, ...missing } = entry;
+    expect(reasonFor(feedEntrySchema, missing)).toEqual(['missing player2_won']);
+  });
+});
+
+describe('validateEach', () => {
+  it('keeps the good elements and counts the bad ones by reason', () => {
+    const result = validateEach(feedEntrySchema, [
+      entry,
+      { ...entry, id: 'x' },
+      { ...entry, id: 'y' },
+      { ...entry, player1_won: false, player2_won: false },
+    ]);
+    expect(result.items).toHaveLength(1);
+    expect(result.rejected).toEqual({ 'id is not a UUID': 2, 'neither player won': 1 });
+  });
+});
+
+describe('archetype schema', () => {
+  it('accepts a valid archetype and keeps its own path', () => {
+    expect(archetypeSchema.parse(archetype)).toEqual(archetype);
+  });
+
+  it('accepts an empty name whose path ends in /archetypes/<id>/', () => {
+    const parsed = archetypeSchema.parse({ ...archetype, name: '', url: '/archetypes/7/' });
+    expect(parsed.url).toBe('/archetypes/7/');
+  });
+
+  it('accepts a timestamp without milliseconds (Django drops .000)', () => {
+    const core = { ...archetype.standard_ccp_signature_core, as_of: '2026-11-20T10:00:00Z' };
+    expect(
+      archetypeSchema.parse({ ...archetype, standard_ccp_signature_core: core })
+        .standard_ccp_signature_core?.as_of,
+    ).toBe('2026-11-20T10:00:00Z');
+  });
+
+  it.each([
+    'https://evil.example/archetypes/7/x',
+    'javascript:alert(1)',
+    '//evil.example/archetypes/7/x',
+    '/archetypes/8/aggro-demon-hunter',
+    '/archetypes/7/Aggro',
+    '/archetypes/7/aggro--dh',
+    '/archetypes/7/aggro/../../x',
+    '/archetypes/7/aggro?x=1',
+  ])('keeps the archetype but drops the url %s so it never becomes a link', (url) => {
+    expect(archetypeSchema.parse({ ...archetype, url }).url).toBeNull();
+  });
+
+  it('checks the path shape exactly', () => {
+    expect(isArchetypePath('/archetypes/7/a-b-c', 7)).toBe(true);
+    expect(isArchetypePath('/archetypes/7/', 7)).toBe(true);
+    expect(isArchetypePath('/archetypes/7', 7)).toBe(false);
+  });
+
+  it.each([
+    [{ ...archetype, name: undefined }, 'missing name'],
+    [{ ...archetype, id: 'seven' }, 'id is not an integer'],
+    [
+      {
+        ...archetype,
+        standard_ccp_signature_core: {
+          ...archetype.standard_ccp_signature_core,
+          as_of: 'yesterday',
+        },
+      },
+      'standard_ccp_signature_core.as_of is not a timestamp',
+    ],
+    [
+      { ...archetype, standard_ccp_signature_core: { format: 2 } },
+      'missing standard_ccp_signature_core.as_of',
+    ],
+  ])('rejects a broken archetype %#', (value, reason) => {
+    expect(reasonFor(archetypeSchema, value)).toEqual([reason]);
+  });
+});

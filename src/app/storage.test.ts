@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto';
+import { createStore, set } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
+import { type Match, MatchStore } from '../domain/match-store.ts';
+import { aggregate } from '../domain/stats.ts';
+import { Persistence, STORAGE_VERSION } from './storage.ts';
+
+let dbCounter = 0;
+const freshDb = () => `test-db-${++dbCounter}`;
+
+function match(n: number): Match {
+  return {
+    id: `m-${n}`,
+    players: [
+      { archetype: n % 5, rank: 51, legendRank: 100 + n, won: n % 2 === 0 },
+      { archetype: (n + 1) % 5, rank: 45, legendRank: null, won: n % 2 !== 0 },
+    ],
+  };
+}
+const matches = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => match(from + i));
+
+describe('Persistence', () => {
+  it('round-trips statistics, the recent list and counters', async () => {
+    const dbName = freshDb();
+    const now = Date.UTC(2026, 10, 22, 12);
+    const store = new MatchStore();
+    store.ingest(matches(0, 100), now - 2 * 3_600_000); // rolled into an hour bucket
+    store.ingest(matches(100, 150), now);
+    store.prune(now, true);
+    const saving = new Persistence(store, { dbName, now: () => now });
+    await saving.flush();
+    expect(saving.status.mode).toBe('persisted');
+
+    const restored = new MatchStore();
+    const loading = new Persistence(restored, { dbName, now: () => now + 1000 });
+    await loading.restore();
+    expect(loading.status).toMatchObject({ mode: 'persisted', restoredMatches: 150, detail: null });
+    expect(restored.counters).toEqual(store.counters);
+    expect(restored.recent()).toEqual(store.recent());
+    const filter = { bracket: 'all' as const, windowMs: null };
+    expect(aggregate(restored.buckets(), filter, now)).toEqual(
+      aggregate(store.buckets(), filter, now),
+    );
+    // Matches seen before the reload are not counted twice when the feed repeats them.
+    expect(restored.ingest(matches(140, 160), now + 5000).added).toBe(10);
+  });
+
+  it('writes only what changed, and deletes expired buckets', async () => {
+    const dbName = freshDb();
+    let now = Date.UTC(2026, 10, 22, 12);
+    const store = new MatchStore({ retentionMs: 3_600_000 * 2 });
+    const persistence = new Persistence(store, { dbName, now: () => now });
+    store.ingest(matches(0, 10), now);
+    await persistence.flush();
+    now += 5 * 3_600_000;
+    store.ingest(matches(10, 20), now);
+    await persistence.flush();
+    const restored = new MatchStore();
+    await new Persistence(restored, { dbName, now: () => now }).restore();
+    expect(aggregate(restored.buckets(), { bracket: 'all', windowMs: null }, now).totalSlots).toBe(
+      20,
+    );
+  });
+
+  it('discards a store from an older version and says so', async () => {
+    const dbName = freshDb();
+    await set(
+      'meta',
+      { version: STORAGE_VERSION - 1 + 100, recent: [] },
+      createStore(dbName, 'kv'),
+    );
+    const store = new MatchStore();
+    const persistence = new Persistence(store, { dbName });
+    await persistence.restore();
+    expect(persistence.status.mode).toBe('persisted');
+    expect(persistence.status.detail).toMatch(/older version.*discarded/);
+    expect(store.counters.matchesSeen).toBe(0);
+  });
+
+  it('discards a damaged store and says so', async () => {
+    const dbName = freshDb();
+    const kv = createStore(dbName, 'kv');
+    await set('meta', { version: STORAGE_VERSION, counters: {}, recent: [{ nonsense: true }] }, kv);
+    await set('bucket:60000:0', { start: 'x' }, kv);
+    const persistence = new Persistence(new MatchStore(), { dbName });
+    await persistence.restore();
+    expect(persistence.status.detail).toMatch(/damaged.*discarded/);
+  });
+
+  it('runs in memory when IndexedDB does not exist (private windows)', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const store = new MatchStore();
+    const persistence = new Persistence(store, { dbName: freshDb() });
+    await persistence.restore();
+    store.ingest(matches(0, 5), 0);
+    await persistence.flush();
+    expect(persistence.status.mode).toBe('memory');
+    expect(persistence.status.detail).toMatch(/not available.*memory only/);
+    vi.unstubAllGlobals();
+  });
+
+  it('falls back to memory on a quota error, keeping the statistics', async () => {
+    const dbName = freshDb();
+    const store = new MatchStore();
+    const persistence = new Persistence(store, { dbName });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.ingest(matches(0, 5), 0);
+    await persistence.flush();
+    put.mockRestore();
+    expect(persistence.status.mode).toBe('memory');
+    expect(persistence.status.detail).toMatch(/quota/);
+    expect(store.counters.matchesSeen).toBe(5);
+  });
+
+  it('throttles writes', async () => {
+    vi.useFakeTimers();
+    const store = new MatchStore();
+    const persistence = new Persistence(store, { dbName: freshDb(), throttleMs: 5000 });
+    const flush = vi.spyOn(persistence, 'flush');
+    for (let i = 0; i < 10; i++) persistence.schedule();
+    expect(flush).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(flush).toHaveBeenCalledTimes(1);
+    persistence.dispose();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
+import { rankTier, tierInBracket } from './ranks.ts';
+import { aggregate, archetypeRates, matchups } from './stats.ts';
+
+/** A deterministic synthetic stream: match n is always the same. */
+function syntheticMatch(n: number): Match {
+  let x = (n * 2654435761) >>> 0;
+  const next = (mod: number) => {
+    x = (Math.imul(x ^ (x >>> 13), 1103515245) + 12345) >>> 0;
+    return x % mod;
+  };
+  const a = 1 + next(12);
+  const b = next(10) === 0 ? a : 1 + next(12);
+  const r1 = 1 + next(51);
+  const r2 = 1 + next(51);
+  const p1Won = next(2) === 0;
+  return {
+    id: `m-${n}`,
+    players: [
+      { archetype: a, rank: r1, legendRank: r1 === 51 ? 1 + next(3000) : null, won: p1Won },
+      { archetype: b, rank: r2, legendRank: r2 === 51 ? 1 + next(3000) : null, won: !p1Won },
+    ],
+  };
+}
+
+function range(from: number, to: number): Match[] {
+  return Array.from({ length: to - from }, (_, i) => syntheticMatch(from + i));
+}
+
+describe('ingestion', () => {
+  it('de-duplicates matches repeated across overlapping responses and within one', () => {
+    const store = new MatchStore();
+    expect(store.ingest(range(0, 100), 0)).toEqual({ added: 100, duplicates: 0, gap: false });
+    const second = store.ingest([...range(50, 150), syntheticMatch(149)], 5000);
+    expect(second).toEqual({ added: 50, duplicates: 51, gap: false });
+    expect(store.counters).toMatchObject({
+      matchesSeen: 150,
+      duplicates: 51,
+      gaps: 0,
+      responses: 2,
+    });
+  });
+
+  it('stamps each match with when it was first seen, newest first in the recent list', () => {
+    const store = new MatchStore();
+    store.ingest(range(0, 3), 1000);
+    store.ingest(range(1, 5), 2000);
+    expect(store.recent().map((m) => [m.id, m.seenAt])).toEqual([
+      ['m-4', 2000],
+      ['m-3', 2000],
+      ['m-2', 1000],
+      ['m-1', 1000],
+      ['m-0', 1000],
+    ]);
+  });
+
+  it('counts a coverage gap when a non-empty response shares nothing with the previous one', () => {
+    const store = new MatchStore();
+    store.ingest(range(0, 100), 0);
+    store.ingest([], 5000); // empty responses neither cause nor hide a gap
+    expect(store.ingest(range(100, 200), 10_000).gap).toBe(true);
+    expect(store.ingest(range(150, 250), 15_000).gap).toBe(false);
+    expect(store.counters.gaps).toBe(1);
+  });
+
+  it('keeps the recent list bounded', () => {
+    const store = new MatchStore({ recentLimit: 500 });
+    for (let i = 0; i < 20; i++) store.ingest(range(i * 100, i * 100 + 100), i * 5000);
+    expect(store.recent()).toHaveLength(500);
+    expect(store.recent()[0]?.id).toBe('m-1999');
+  });
+});
+
+/** Plain recount of distinct matches, the way a person would do it on paper. */
+function recount(matches: Match[], bracket: Parameters<typeof tierInBracket>[1]) {
+  const byArchetype = new Map<number, { games: number; wins: number; slots: number }>();
+  const pairs = new Map<string, { games: number; wins: number }>();
+  let slots = 0;
+  for (const m of matches) {
+    const [p1, p2] = m.players;
+    for (const [me, them] of [
+      [p1, p2],
+      [p2, p1],
+    ] as const) {
+      if (!tierInBracket(rankTier(me.rank, me.legendRank), bracket)) continue;
+      slots++;
+      const t = byArchetype.get(me.archetype) ?? { games: 0, wins: 0, slots: 0 };
+      t.slots++;
+      if (me.archetype !== them.archetype) {
+        t.games++;
+        if (me.won) t.wins++;
+        const key = `${me.archetype}:${them.archetype}`;
+        const p = pairs.get(key) ?? { games: 0, wins: 0 };
+        p.games++;
+        if (me.won) p.wins++;
+        pairs.set(key, p);
+      }
+      byArchetype.set(me.archetype, t);
+    }
+  }
+  return { byArchetype, pairs, slots };
+}
+
+describe('aggregates', () => {
+  it('equal a plain recount of 100,000 distinct matches pushed in overlapping windows', () => {
+    const store = new MatchStore();
+    const total = 100_000;
+    let now = 0;
+    // Windows of 200 advancing by 120: every match arrives in one or two responses.
+    for (let start = 0; start < total; start += 120) {
+      store.ingest(range(start, Math.min(total, start + 200)), now);
+      now += 5000;
+    }
+    expect(store.counters.matchesSeen).toBe(total);
+    const all = range(0, total);
+    for (const bracket of ['all', 'bronze-platinum', 'diamond', 'legend', 'top1000'] as const) {
+      const expected = recount(all, bracket);
+      const agg = aggregate(store.buckets(), { bracket, windowMs: null }, now);
+      expect(agg.totalSlots).toBe(expected.slots);
+      for (const row of archetypeRates(agg)) {
+        const e = expected.byArchetype.get(row.archetype);
+        expect(row.games).toBe(e?.games);
+        expect(row.wins).toBe(e?.wins);
+        expect(row.popularity).toBeCloseTo((e?.slots ?? 0) / expected.slots, 12);
+      }
+      expect(archetypeRates(agg)).toHaveLength(expected.byArchetype.size);
+      for (const row of matchups(agg, 3)) {
+        expect(expected.pairs.get(`3:${row.opponent}`)).toEqual({
+          games: row.games,
+          wins: row.wins,
+        });
+      }
+    }
+  });
+
+  it('filters by time window, minute-exact for the last hour', () => {
+    const store = new MatchStore();
+    store.ingest(range(0, 10), 0);
+    store.ingest(range(10, 30), 50 * MINUTE);
+    const now = 55 * MINUTE;
+    expect(
+      aggregate(store.buckets(), { bracket: 'all', windowMs: 15 * MINUTE }, now).totalSlots,
+    ).toBe(40);
+    expect(aggregate(store.buckets(), { bracket: 'all', windowMs: HOUR }, now).totalSlots).toBe(60);
+    expect(aggregate(store.buckets(), { bracket: 'all', windowMs: null }, now).totalSlots).toBe(60);
+  });
+});
+
+describe('retention and memory bound', () => {
+  it('forgets statistics older than the retention window', () => {
+    const store = new MatchStore({ retentionMs: 2 * HOUR });
+    store.ingest(range(0, 50), 0);
+    store.ingest(range(50, 60), 3 * HOUR);
+    const agg = aggregate(store.buckets(), { bracket: 'all', windowMs: null }, 3 * HOUR);
+    expect(agg.totalSlots).toBe(20);
+    expect(store.recent().every((m) => m.seenAt >= HOUR)).toBe(true);
+  });
+
+  it('stays within its stated bound over a simulated 48 hours at 2 matches/s', () => {
+    const store = new MatchStore();
+    const archetypes = 12; // syntheticMatch draws from 12 archetypes: P² = 144 pairs at most
+    let n = 0;
+    let maxPairs = 0;
+    let maxIds = 0;
+    for (let t = 0; t <= 48 * HOUR; t += 5000) {
+      // 10 new matches per 5 s poll, in a 100-match window.
+      n += 10;
+      store.ingest(range(Math.max(0, n - 100), n), t);
+      if (t % (10 * MINUTE) === 0) {
+        const size = store.size();
+        maxPairs = Math.max(maxPairs, size.pairs);
+        maxIds = Math.max(maxIds, size.ids);
+        expect(size.recent).toBeLessThanOrEqual(500);
+        // 60 minute buckets and 24 (+1 partial) hour buckets at most.
+        expect(size.buckets).toBeLessThanOrEqual(60 + 26);
+      }
+    }
+    const bound = 60 * Math.min(120 * 2, archetypes ** 2) + 25 * archetypes ** 2;
+    expect(maxPairs).toBeLessThanOrEqual(bound);
+    // ids expire after 30 min: at 2/s that is at most 3,600 (+ one response).
+    expect(maxIds).toBeLessThanOrEqual(3600 + 100);
+    const agg = aggregate(store.buckets(), { bracket: 'all', windowMs: null }, 48 * HOUR);
+    // Only the last ~24-25 h remain.
+    expect(agg.totalSlots / 2).toBeLessThanOrEqual(25 * 3600 * 2);
+    expect(agg.totalSlots / 2).toBeGreaterThanOrEqual(24 * 3600 * 2 - 100);
+  });
+});

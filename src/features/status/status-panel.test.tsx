@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE, feedEntry } from '../../test/fixtures.ts';
+import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { StatusPanel } from './status-panel.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function figure(section: HTMLElement, label: string) {
+  const term = within(section).getByText(label);
+  return term.nextElementSibling?.textContent;
+}
+
+describe('StatusPanel', () => {
+  it('shows real figures: polls, entries, rejections by reason, catalogue and storage', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/v1/live/replay_feed/`, () =>
+        HttpResponse.json({
+          data: [feedEntry(), feedEntry(), { ...feedEntry(), player1_won: false }, 'junk'],
+        }),
+      ),
+      http.get(`${TEST_API}/api/v1/archetypes/`, () =>
+        HttpResponse.json([
+          ...CATALOGUE,
+          { ...CATALOGUE[0], id: 'x' },
+          { ...CATALOGUE[1], id: 555, url: 'javascript:alert(1)' },
+        ]),
+      ),
+    );
+    renderWithRuntime(<StatusPanel />);
+    const polling = await screen.findByRole('region', { name: 'Feed polling' });
+    await waitFor(() => expect(figure(polling, 'Polls made')).toBe('1'));
+    expect(figure(polling, 'Successes')).toBe('1');
+    const matches = screen.getByRole('region', { name: 'Matches' });
+    expect(figure(matches, 'Entries received')).toBe('4');
+    expect(figure(matches, 'Distinct matches seen')).toBe('2');
+    expect(figure(matches, 'neither player won')).toBe('1');
+    expect(figure(matches, 'not an object')).toBe('1');
+    const catalogue = screen.getByRole('region', { name: 'Catalogue and storage' });
+    await waitFor(() => expect(figure(catalogue, 'Archetypes')).toBe('4'));
+    expect(figure(catalogue, 'Archetype links refused (unsafe url)')).toBe('1');
+    expect(figure(catalogue, 'id is not an integer')).toBe('1');
+  });
+
+  it('names the last error in plain words', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/v1/live/replay_feed/`, () => HttpResponse.html('<html></html>')),
+      http.get(`${TEST_API}/api/v1/archetypes/`, () => HttpResponse.json(CATALOGUE)),
+    );
+    renderWithRuntime(<StatusPanel />);
+    expect(await screen.findByText(/sent a web page instead of JSON/)).toBeInTheDocument();
+    const polling = screen.getByRole('region', { name: 'Feed polling' });
+    expect(figure(polling, 'Not JSON (e.g. a web page)')).toBe('1');
+    expect(screen.getAllByText('Service error').length).toBeGreaterThan(0);
+  });
+});
