@@ -156,3 +156,8 @@ export function catalogueQueryOptions(config: AppConfig) {
       Math.min(MAX_BACKOFF_MS, 2000 * 2 ** attempt) * (0.8 + Math.random() * 0.2),
   });
 }
+
+/** Catalogue by archetype id; a module-level select, so React Query memoises it once per data. */
+export function selectArchetypeIndex(data: CatalogueResult): ReadonlyMap<number, Archetype> {
+  return new Map(data.archetypes.map((a) => [a.id, a]));
+}

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { RuntimeContext } from '../components/runtime.tsx';
+import { LivePanel } from '../features/live-matches/live-panel.tsx';
 import { StatusPanel } from '../features/status/status-panel.tsx';
 import type { AppRuntime } from './create-runtime.ts';
 import { FeedPoller } from './feed-poller.tsx';
@@ -23,7 +24,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
               <Switch>
                 <Route path="/" component={OverviewPage} />
                 <Route path="/live">
-                  <NotBuiltPage title="Live matches" issue="issue #4" />
+                  <LivePanel />
                 </Route>
                 <Route path="/winrates">
                   <NotBuiltPage title="Win rates by class" issue="issue #5" />

@@ -28,6 +28,7 @@ interface MetaRecord {
 interface BucketRecord {
   start: number;
   width: number;
+  matches: number;
   pairs: [string, number[]][];
 }
 
@@ -54,6 +55,7 @@ function validBucket(value: unknown): value is BucketRecord {
     b !== null &&
     Number.isFinite(b.start) &&
     Number.isFinite(b.width) &&
+    Number.isFinite(b.matches) &&
     Array.isArray(b.pairs) &&
     b.pairs.every(
       (p) =>
@@ -159,6 +161,7 @@ export class Persistence {
         start: b.start,
         width: b.width,
         rev: 0,
+        matches: b.matches,
         pairs: new Map(b.pairs.map(([key, counts]) => [key, Uint32Array.from(counts)])),
       }));
       for (const b of buckets) this.savedRevs.set(bucketKey(b), 0);
@@ -197,6 +200,7 @@ export class Persistence {
         {
           start: bucket.start,
           width: bucket.width,
+          matches: bucket.matches,
           pairs: [...bucket.pairs].map(([k, c]) => [k, Array.from(c)]),
         },
       ]);

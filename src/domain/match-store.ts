@@ -45,6 +45,8 @@ export interface Bucket {
   width: number;
   /** Bumped on every change, so persistence writes only buckets that changed. */
   rev: number;
+  /** Matches that arrived live in this span (a start-up backlog is not counted): for rates. */
+  matches: number;
   /** "<archetype>:<opponent>" → counts at index tier*2 + (won ? 1 : 0). */
   pairs: Map<string, Uint32Array>;
 }
@@ -94,6 +96,9 @@ export class MatchStore {
   private readonly fine = new Map<number, Bucket>();
   private readonly coarse = new Map<number, Bucket>();
   private lastPrune = 0;
+  private lastIngestAt: number | null = null;
+  /** Matches-per-minute counts only what arrived live after this time (see ingest). */
+  private rateSince: number | null = null;
   private versionNo = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -152,9 +157,14 @@ export class MatchStore {
     this.counters.duplicates += duplicates;
     this.counters.matchesSeen += fresh.length;
 
+    // The first response after a start or a long silence is a backlog of matches published
+    // earlier: counted in the statistics, but not as arrivals for the matches-per-minute rate.
+    const backlog = this.lastIngestAt === null || now - this.lastIngestAt > MINUTE;
+    if (backlog) this.rateSince = now;
+    this.lastIngestAt = now;
     if (fresh.length > 0) {
       const bucket = this.bucketFor(now);
-      for (const match of fresh) addMatch(bucket, match);
+      for (const match of fresh) addMatch(bucket, match, !backlog);
       // Newest first: the response is oldest first, so reverse it onto the front.
       const merged = fresh.reverse().concat(this.recentList);
       this.recentList =
@@ -169,7 +179,7 @@ export class MatchStore {
     const start = Math.floor(now / MINUTE) * MINUTE;
     let bucket = this.fine.get(start);
     if (!bucket) {
-      bucket = { start, width: MINUTE, rev: 0, pairs: new Map() };
+      bucket = { start, width: MINUTE, rev: 0, matches: 0, pairs: new Map() };
       this.fine.set(start, bucket);
     }
     return bucket;
@@ -185,7 +195,7 @@ export class MatchStore {
       const hourStart = Math.floor(start / HOUR) * HOUR;
       let target = this.coarse.get(hourStart);
       if (!target) {
-        target = { start: hourStart, width: HOUR, rev: 0, pairs: new Map() };
+        target = { start: hourStart, width: HOUR, rev: 0, matches: 0, pairs: new Map() };
         this.coarse.set(hourStart, target);
       }
       mergeInto(target, bucket);
@@ -207,6 +217,25 @@ export class MatchStore {
         this.recentList = this.recentList.filter((m) => m.seenAt >= oldest);
     }
     if (this.startedAt !== null && this.startedAt < oldest) this.startedAt = oldest;
+  }
+
+  /**
+   * Matches per minute over the last `minutes` minutes (the current, partial minute included),
+   * from the minute buckets, so it is exact however many matches the recent list holds.
+   */
+  matchesPerMinute(now: number, minutes = 5): number {
+    const from = Math.max(
+      Math.floor(now / MINUTE) * MINUTE - (minutes - 1) * MINUTE,
+      this.startedAt ?? now,
+    );
+    const elapsed = now - from;
+    if (elapsed <= 0) return 0;
+    let matches = 0;
+    for (const bucket of this.fine.values()) {
+      if (bucket.start + bucket.width > from) matches += bucket.matches;
+    }
+    // Under 10 s of live arrivals is too little to call a rate.
+    return elapsed < 10_000 ? 0 : matches / (elapsed / MINUTE);
   }
 
   /** Every bucket, oldest first. */
@@ -251,9 +280,10 @@ export class MatchStore {
   }
 }
 
-function addMatch(bucket: Bucket, match: Match) {
+function addMatch(bucket: Bucket, match: Match, arrival: boolean) {
   const [p1, p2] = match.players;
   bucket.rev++;
+  if (arrival) bucket.matches++;
   addSlot(bucket, p1, p2.archetype);
   addSlot(bucket, p2, p1.archetype);
 }
@@ -271,6 +301,7 @@ function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
 
 function mergeInto(target: Bucket, source: Bucket) {
   target.rev++;
+  target.matches += source.matches;
   for (const [key, counts] of source.pairs) {
     const into = target.pairs.get(key);
     if (!into) target.pairs.set(key, counts.slice());

@@ -1,23 +1,40 @@
-// The overview: a summary of every area, linking to each screen.
+// The overview: a compact live list beside summaries of the other areas, each linking on.
 import { Link } from 'wouter';
 import { useRuntime, useStoreVersion } from '../../components/runtime.tsx';
 import { formatCount } from '../../domain/format.ts';
+import { LivePanel } from '../../features/live-matches/live-panel.tsx';
 
 export function OverviewPage() {
   const { store } = useRuntime();
   useStoreVersion();
   return (
-    <section aria-labelledby="overview-title" className="space-y-4">
-      <h1 id="overview-title" className="text-2xl font-bold">
-        Overview
-      </h1>
-      <p>
-        {formatCount(store.counters.matchesSeen)} matches seen since this screen started.{' '}
-        <Link href="/status" className="underline">
-          Details on the Status page
-        </Link>
-        .
-      </p>
-    </section>
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Overview</h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="overview-live" className="space-y-2">
+          <div className="flex items-baseline justify-between">
+            <h2 id="overview-live" className="text-lg font-semibold">
+              Latest matches
+            </h2>
+            <Link href="/live" className="text-sm underline">
+              All live matches
+            </Link>
+          </div>
+          <LivePanel compact />
+        </section>
+        <section aria-labelledby="overview-summary" className="space-y-2">
+          <h2 id="overview-summary" className="text-lg font-semibold">
+            This screen so far
+          </h2>
+          <p>
+            {formatCount(store.counters.matchesSeen)} matches seen since this screen started.{' '}
+            <Link href="/status" className="underline">
+              Details on the Status page
+            </Link>
+            .
+          </p>
+        </section>
+      </div>
+    </div>
   );
 }

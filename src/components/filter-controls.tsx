@@ -1,0 +1,40 @@
+// Labelled select controls shared by the screens' filter bars.
+import { useId } from 'react';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectControl({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="rounded border border-line bg-raised px-2 py-1.5 text-sm"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

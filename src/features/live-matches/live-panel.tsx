@@ -1,0 +1,239 @@
+// The live match list: newest first, filtered by class and bracket (kept in the URL), with a
+// strip of throughput and connection figures, pause/resume, and clear loading/empty/error states.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
+import { SelectControl } from '../../components/filter-controls.tsx';
+import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import {
+  type Connection,
+  useConnection,
+  useRuntime,
+  useStoreVersion,
+} from '../../components/runtime.tsx';
+import { useUrlState } from '../../components/use-url-state.ts';
+import { classInfo } from '../../domain/classes.ts';
+import { CONNECTION_LABELS } from '../../domain/connection.ts';
+import { formatAge, formatCount } from '../../domain/format.ts';
+import {
+  type ArchetypeLookup,
+  type MatchFilter,
+  matchPasses,
+  matchSentence,
+} from '../../domain/match-filter.ts';
+import type { SeenMatch } from '../../domain/match-store.ts';
+import { BRACKET_LABELS } from '../../domain/ranks.ts';
+import {
+  BRACKET_OPTIONS,
+  bracketParam,
+  CLASS_OPTIONS,
+  classParam,
+  classSlug,
+} from '../../domain/url-options.ts';
+import { MatchRow } from './match-row.tsx';
+
+export const LIVE_ROWS = 100;
+export const COMPACT_ROWS = 8;
+
+function LiveStrip({
+  connection,
+  perMinute,
+  seen,
+}: {
+  connection: Connection;
+  perMinute: number;
+  seen: number;
+}) {
+  const { state, record, now } = connection;
+  const age = record.lastSuccessAt !== null ? formatAge(now - record.lastSuccessAt) : 'never';
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className="rounded-md border border-line bg-surface p-3">
+        <dt className="text-xs uppercase tracking-wide text-muted">
+          Matches per minute (last 5 min)
+        </dt>
+        <dd className="text-2xl font-semibold tabular-nums">{perMinute.toFixed(1)}</dd>
+      </div>
+      <div className="rounded-md border border-line bg-surface p-3">
+        <dt className="text-xs uppercase tracking-wide text-muted">Matches seen since start</dt>
+        <dd className="text-2xl font-semibold tabular-nums">{formatCount(seen)}</dd>
+      </div>
+      <div className="col-span-2 rounded-md border border-line bg-surface p-3 sm:col-span-1">
+        <dt className="text-xs uppercase tracking-wide text-muted">Connection</dt>
+        <dd className="text-lg font-semibold">
+          {CONNECTION_LABELS[state]}{' '}
+          <span className="text-sm font-normal text-muted">· updated {age}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function StateNotice({ connection }: { connection: Connection }) {
+  const { state, record, now } = connection;
+  if (state === 'live' || state === 'connecting') return null;
+  const since =
+    record.lastSuccessAt !== null
+      ? `last update ${formatAge(now - record.lastSuccessAt)}`
+      : 'no data yet';
+  const reason = record.lastError?.message ?? 'No answer from the service for a while.';
+  return (
+    <div role="alert" className="rounded-md border-2 border-warn bg-surface p-3">
+      <p className="font-semibold">
+        {state === 'offline'
+          ? 'Offline'
+          : state === 'error'
+            ? 'The service is answering with errors'
+            : 'Data is stale'}{' '}
+        — {since}. The list below may be out of date.
+      </p>
+      <p className="text-sm text-muted">{reason} Retrying automatically.</p>
+    </div>
+  );
+}
+
+export function LivePanel({ compact = false }: { compact?: boolean }) {
+  const { config, store } = useRuntime();
+  useStoreVersion();
+  const connection = useConnection();
+  const { now } = connection;
+  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const index = catalogue.data;
+  const [params, setParams] = useUrlState();
+  const classId = compact ? null : classParam(params);
+  const bracket = compact ? 'all' : bracketParam(params);
+  const filter: MatchFilter = useMemo(() => ({ classId, bracket }), [classId, bracket]);
+  const [paused, setPaused] = useState<{ at: number; list: readonly SeenMatch[] } | null>(null);
+
+  const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
+  const recent = store.recent();
+  const matching = useMemo(
+    () => recent.filter((m) => matchPasses(m, filter, lookup)),
+    [recent, filter, lookup],
+  );
+  const limit = compact ? COMPACT_ROWS : LIVE_ROWS;
+  const source = paused ? paused.list.filter((m) => matchPasses(m, filter, lookup)) : matching;
+  const rows = source.slice(0, limit);
+  const waiting = paused ? matching.filter((m) => m.seenAt > paused.at).length : 0;
+
+  const filterLabel = [
+    filter.classId !== null ? classInfo(filter.classId).label : null,
+    filter.bracket !== 'all' ? BRACKET_LABELS[filter.bracket] : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  let body: React.ReactNode;
+  if (recent.length === 0) {
+    if (connection.record.polls === 0) {
+      body = (
+        <p role="status" className="p-6 text-center text-muted">
+          Connecting to the service…
+        </p>
+      );
+    } else if (connection.record.successes === 0) {
+      body = (
+        <p role="alert" className="p-6 text-center">
+          Cannot load matches: {connection.record.lastError?.message ?? 'no answer yet.'} Retrying
+          automatically.
+        </p>
+      );
+    } else {
+      body = (
+        <p role="status" className="p-6 text-center text-muted">
+          Waiting for the first matches…
+        </p>
+      );
+    }
+  } else if (rows.length === 0) {
+    body = (
+      <p role="status" className="p-6 text-center text-muted">
+        No recent matches for {filterLabel || 'this filter'} yet ({formatCount(recent.length)}{' '}
+        recent matches in other filters).
+      </p>
+    );
+  } else {
+    body = (
+      <ol
+        aria-label={`Live matches, newest first${filterLabel ? ` (${filterLabel})` : ''}`}
+        className="space-y-1.5"
+      >
+        {rows.map((m) => {
+          const first = index?.get(m.players[0].archetype);
+          const second = index?.get(m.players[1].archetype);
+          return (
+            <MatchRow
+              key={m.id}
+              match={m}
+              first={first}
+              second={second}
+              sentence={matchSentence(m, lookup)}
+              now={now}
+              compact={compact}
+            />
+          );
+        })}
+      </ol>
+    );
+  }
+
+  if (compact) {
+    return (
+      <div className="space-y-2">
+        <StateNotice connection={connection} />
+        {body}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold">Live matches</h1>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectControl
+            label="Class"
+            value={filter.classId === null ? '' : classSlug(filter.classId)}
+            options={CLASS_OPTIONS}
+            onChange={(v) => setParams({ class: v || null })}
+          />
+          <SelectControl
+            label="Rank bracket"
+            value={filter.bracket}
+            options={BRACKET_OPTIONS}
+            onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
+          />
+          <button
+            type="button"
+            aria-pressed={paused !== null}
+            onClick={() => setPaused(paused ? null : { at: now, list: recent })}
+            className="inline-flex items-center gap-2 rounded border border-line bg-raised px-4 py-1.5 text-sm font-medium hover:border-accent"
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+            {paused ? 'Resume' : 'Pause'}
+          </button>
+        </div>
+      </div>
+      <LiveStrip
+        connection={connection}
+        perMinute={store.matchesPerMinute(now)}
+        seen={store.counters.matchesSeen}
+      />
+      <StateNotice connection={connection} />
+      {paused ? (
+        <p role="status" className="rounded-md border border-accent bg-surface p-2 text-center">
+          Paused. {formatCount(waiting)} new {waiting === 1 ? 'match' : 'matches'} since.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => setPaused(null)}>
+            Resume
+          </button>
+        </p>
+      ) : null}
+      {body}
+      {rows.length > 0 ? (
+        <p className="text-center text-xs text-muted">
+          Showing the {rows.length} most recent{filterLabel ? ` ${filterLabel}` : ''} matches.
+        </p>
+      ) : null}
+    </div>
+  );
+}
