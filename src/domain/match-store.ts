@@ -226,7 +226,7 @@ export class MatchStore {
   matchesPerMinute(now: number, minutes = 5): number {
     const from = Math.max(
       Math.floor(now / MINUTE) * MINUTE - (minutes - 1) * MINUTE,
-      this.startedAt ?? now,
+      this.rateSince ?? now,
     );
     const elapsed = now - from;
     if (elapsed <= 0) return 0;

@@ -103,7 +103,10 @@ export function LivePanel({ compact = false }: { compact?: boolean }) {
   const classId = compact ? null : classParam(params);
   const bracket = compact ? 'all' : bracketParam(params);
   const filter: MatchFilter = useMemo(() => ({ classId, bracket }), [classId, bracket]);
-  const [paused, setPaused] = useState<{ at: number; list: readonly SeenMatch[] } | null>(null);
+  const [paused, setPaused] = useState<{
+    ids: ReadonlySet<string>;
+    list: readonly SeenMatch[];
+  } | null>(null);
 
   const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
   const recent = store.recent();
@@ -114,7 +117,7 @@ export function LivePanel({ compact = false }: { compact?: boolean }) {
   const limit = compact ? COMPACT_ROWS : LIVE_ROWS;
   const source = paused ? paused.list.filter((m) => matchPasses(m, filter, lookup)) : matching;
   const rows = source.slice(0, limit);
-  const waiting = paused ? matching.filter((m) => m.seenAt > paused.at).length : 0;
+  const waiting = paused ? matching.filter((m) => !paused.ids.has(m.id)).length : 0;
 
   const filterLabel = [
     filter.classId !== null ? classInfo(filter.classId).label : null,
@@ -206,7 +209,9 @@ export function LivePanel({ compact = false }: { compact?: boolean }) {
           <button
             type="button"
             aria-pressed={paused !== null}
-            onClick={() => setPaused(paused ? null : { at: now, list: recent })}
+            onClick={() =>
+              setPaused(paused ? null : { ids: new Set(recent.map((m) => m.id)), list: recent })
+            }
             className="inline-flex items-center gap-2 rounded border border-line bg-raised px-4 py-1.5 text-sm font-medium hover:border-accent"
           >
             {paused ? <PlayIcon /> : <PauseIcon />}

@@ -43,7 +43,7 @@ function Player({
         </p>
       </div>
       <span
-        className={`inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 text-xs font-bold ${player.won ? 'bg-good/20 text-good' : 'text-muted'}`}
+        className={`inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 text-xs font-bold ${player.won ? 'bg-good text-bg' : 'text-muted'}`}
       >
         {player.won ? <TrophyIcon /> : null}
         {player.won ? 'Won' : 'Lost'}
@@ -65,6 +65,7 @@ export const MatchRow = memo(function MatchRow({
   const age = formatAge(Math.max(0, now - match.seenAt));
   return (
     <li
+      data-match-id={match.id}
       className={`row-enter rounded-md border border-line bg-surface ${compact ? 'px-2 py-1.5' : 'px-3 py-2'}`}
     >
       <span className="sr-only">

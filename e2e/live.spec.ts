@@ -1,0 +1,62 @@
+// The live match list on the production build with the simulated service.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const rowsOf = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
+
+test('rows arrive over time; pause holds them and resume catches up', async ({ page }) => {
+  await page.goto('./#/live');
+  await expect(rowsOf(page).first()).toBeVisible();
+  await expect(rowsOf(page)).toHaveCount(100);
+  const newest = await rowsOf(page).first().getAttribute('data-match-id');
+  // The simulated service publishes 2 matches/s and the page polls every 5 s.
+  await expect(async () => {
+    expect(await rowsOf(page).first().getAttribute('data-match-id')).not.toBe(newest);
+  }).toPass({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const held = await rowsOf(page).first().getAttribute('data-match-id');
+  await expect(page.getByText(/Paused\. [1-9]\d* new match(es)? since\./)).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await rowsOf(page).first().getAttribute('data-match-id')).toBe(held);
+
+  await page.getByRole('button', { name: 'Resume', pressed: true }).click();
+  await expect(page.getByText(/Paused\./)).toHaveCount(0);
+  expect(await rowsOf(page).first().getAttribute('data-match-id')).not.toBe(held);
+});
+
+test('a class filter in the URL applies on load', async ({ page }) => {
+  await page.goto('./?class=mage#/live');
+  await expect(page.getByLabel('Class')).toHaveValue('mage');
+  const rows = page
+    .getByRole('list', { name: /Live matches, newest first \(Mage\)/ })
+    .getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const texts = await rows.locator('.sr-only').allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toMatch(/\(Mage, /);
+});
+
+test('the live page has no serious or critical accessibility violations', async ({ page }) => {
+  // Measured without the entry animation, which also checks the reduced-motion path.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./#/live');
+  await expect(rowsOf(page).first()).toBeVisible();
+  await expect(rowsOf(page).first()).toHaveCSS('animation-name', 'none');
+  for (const theme of ['dark', 'light']) {
+    await page.getByLabel('Theme').selectOption(theme);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+});
