@@ -1,6 +1,6 @@
 // Routes (hash-based, so any static host serves the build with no rewrite rules).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { RuntimeContext } from '../components/runtime.tsx';
@@ -12,6 +12,11 @@ import { Layout } from './layout.tsx';
 import { NotBuiltPage } from './pages/not-built-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
+
+// Screens that draw charts load recharts on demand: it stays out of the first bundle.
+const WinRatesPage = lazy(() =>
+  import('../features/win-rates/win-rates-panel.tsx').then((m) => ({ default: m.WinRatesPanel })),
+);
 
 export function App({ runtime }: { runtime: AppRuntime }) {
   return (
@@ -26,9 +31,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
                 <Route path="/live">
                   <LivePanel />
                 </Route>
-                <Route path="/winrates">
-                  <NotBuiltPage title="Win rates by class" issue="issue #5" />
-                </Route>
+                <Route path="/winrates" component={WinRatesPage} />
                 <Route path="/catalogue">
                   <NotBuiltPage title="Archetype catalogue" issue="issue #6" />
                 </Route>

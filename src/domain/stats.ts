@@ -224,3 +224,25 @@ export function matchups(agg: Aggregate, archetype: number): MatchupRow[] {
   }
   return rows;
 }
+
+/**
+ * Remembers recent aggregates by (store version, bracket, window), so every chart of a screen
+ * and every re-render between two polls share one pass over the buckets.
+ */
+export function createAggregateCache(size = 8) {
+  const cache = new Map<string, Aggregate>();
+  return (
+    buckets: () => readonly Bucket[],
+    version: number,
+    filter: StatsFilter,
+    now: number,
+  ): Aggregate => {
+    const key = `${version}|${filter.bracket}|${filter.windowMs}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const value = aggregate(buckets(), filter, now);
+    cache.set(key, value);
+    if (cache.size > size) cache.delete(cache.keys().next().value as string);
+    return value;
+  };
+}

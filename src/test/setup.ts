@@ -6,3 +6,14 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });
+
+// jsdom has no layout: recharts' ResponsiveContainer only needs ResizeObserver to exist, and
+// draws at its initialDimension.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoLayoutResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoLayoutResizeObserver });
+}

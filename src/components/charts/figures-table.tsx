@@ -1,0 +1,63 @@
+// The figures behind a chart as a table: what a screen reader or keyboard user reads instead
+// of hovering bars.
+import { formatPercent } from '../../domain/format.ts';
+import type { RateRow } from '../../domain/stats.ts';
+
+export interface FigureRow extends RateRow {
+  key: string;
+  name: string;
+}
+
+export function FiguresTable({ rows, caption }: { rows: readonly FigureRow[]; caption: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm tabular-nums">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs uppercase text-muted">
+          <tr>
+            <th scope="col" className="py-1 pr-3">
+              Name
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Win rate
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              95% interval
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Wins–losses
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Games
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Popularity
+            </th>
+            <th scope="col" className="py-1">
+              Mirrors excluded
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="border-t border-line">
+              <th scope="row" className="py-1 pr-3 font-medium">
+                {r.name}
+              </th>
+              <td className="py-1 pr-3">{r.winRate === null ? '—' : formatPercent(r.winRate)}</td>
+              <td className="py-1 pr-3">
+                {formatPercent(r.interval.low)}–{formatPercent(r.interval.high)}
+              </td>
+              <td className="py-1 pr-3">
+                {r.wins}–{r.losses}
+              </td>
+              <td className="py-1 pr-3">{r.games}</td>
+              <td className="py-1 pr-3">{formatPercent(r.popularity)}</td>
+              <td className="py-1">{r.mirrorsExcluded}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// Horizontal bars of win rates (already aggregated rows), each with its Wilson 95% interval,
+// a 50% reference line and the games behind it. Drawn without animation and with stable keys
+// so a poll updates the chart in place.
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ErrorBar,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { RateRow } from '../../domain/stats.ts';
+import { percentDomain } from './chart-scale.ts';
+import { FiguresTooltip } from './chart-tooltip.tsx';
+
+export interface WinRateBar extends RateRow {
+  key: string;
+  name: string;
+  color: string;
+  winPct: number;
+  lowPct: number;
+  highPct: number;
+  errorPct: [number, number];
+  barLabel: string;
+}
+
+const percent = (v: number) => `${v}%`;
+
+/** The axis label of a bar: its name, and under it the win rate and games it rests on. */
+function NameAndFigures({
+  x,
+  y,
+  row,
+  fontSize,
+  width,
+}: {
+  x: number;
+  y: number;
+  row: WinRateBar | undefined;
+  fontSize: number;
+  width: number;
+}) {
+  if (!row) return null;
+  const maxChars = Math.max(8, Math.floor(width / (fontSize * 0.6)));
+  const name = row.name.length > maxChars ? `${row.name.slice(0, maxChars - 1)}…` : row.name;
+  return (
+    <g>
+      <text
+        x={x - 6}
+        y={y - fontSize * 0.55}
+        textAnchor="end"
+        dominantBaseline="central"
+        fill="var(--c-ink)"
+        fontSize={fontSize}
+      >
+        {name}
+      </text>
+      <text
+        x={x - 6}
+        y={y + fontSize * 0.65}
+        textAnchor="end"
+        dominantBaseline="central"
+        fill="var(--c-muted)"
+        fontSize={fontSize * 0.85}
+      >
+        {row.barLabel}
+      </text>
+    </g>
+  );
+}
+
+export function WinRateChart({
+  rows,
+  title,
+  barSize = 18,
+  fontSize = 13,
+  nameWidth = 200,
+  height,
+}: {
+  rows: readonly WinRateBar[];
+  /** Accessible name of the chart image. */
+  title: string;
+  barSize?: number;
+  fontSize?: number;
+  nameWidth?: number;
+  /** Fixed height; by default it grows with the number of bars. */
+  height?: number;
+}) {
+  const domain = percentDomain(rows);
+  const chartHeight = height ?? rows.length * Math.max(barSize + 12, fontSize * 2.6) + 50;
+  return (
+    <figure aria-label={title} className="w-full" data-chart="win-rate">
+      <ResponsiveContainer
+        width="100%"
+        height={chartHeight}
+        initialDimension={{ width: 600, height: chartHeight }}
+      >
+        <BarChart
+          data={rows as WinRateBar[]}
+          layout="vertical"
+          margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
+          barSize={barSize}
+        >
+          <CartesianGrid horizontal={false} stroke="var(--c-line)" />
+          <XAxis
+            type="number"
+            domain={domain}
+            tickFormatter={percent}
+            stroke="var(--c-muted)"
+            tick={{ fill: 'var(--c-muted)', fontSize }}
+            allowDataOverflow
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={nameWidth}
+            stroke="var(--c-muted)"
+            tick={(tick: { x: number | string; y: number | string; index: number }) => (
+              <NameAndFigures
+                x={Number(tick.x)}
+                y={Number(tick.y)}
+                row={rows[tick.index]}
+                fontSize={fontSize}
+                width={nameWidth}
+              />
+            )}
+            interval={0}
+          />
+          <Tooltip
+            content={<FiguresTooltip />}
+            cursor={{ fill: 'var(--c-raised)' }}
+            isAnimationActive={false}
+          />
+          <ReferenceLine
+            x={50}
+            stroke="var(--c-ink)"
+            strokeDasharray="4 3"
+            label={{ value: '50%', position: 'top', fill: 'var(--c-muted)', fontSize }}
+          />
+          <Bar dataKey="winPct" isAnimationActive={false} name="Win rate">
+            {rows.map((r) => (
+              <Cell key={r.key} fill={r.color} stroke="var(--c-ink)" strokeOpacity={0.35} />
+            ))}
+            <ErrorBar
+              dataKey="errorPct"
+              direction="x"
+              width={6}
+              strokeWidth={2}
+              stroke="var(--c-ink)"
+            />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,143 @@
+// Rows for the win-rate charts: per class, its archetypes sorted by win rate with intervals,
+// those under the minimum games set apart as "low data"; and a class overview. Charts only
+// draw these rows; they never compute statistics.
+import { archetypeName, type NamedArchetype } from './archetypes.ts';
+import { classInfo } from './classes.ts';
+import { type Aggregate, archetypeRates, classRates, type RateRow } from './stats.ts';
+
+export const DEFAULT_MIN_GAMES = 30;
+
+/** A class number, or "unknown" for archetypes missing from the catalogue. */
+export type GroupId = number | 'unknown';
+
+export interface ArchetypeChartRow extends RateRow {
+  /** Stable React key of the bar. */
+  key: string;
+  archetype: number;
+  name: string;
+  color: string;
+  /** Win rate and interval bounds in percent, ready to draw. */
+  winPct: number;
+  lowPct: number;
+  highPct: number;
+  /** [below, above] distances from winPct to the interval bounds, for error bars. */
+  errorPct: [number, number];
+  /** The figure printed at the end of the bar. */
+  barLabel: string;
+}
+
+export interface ClassChart {
+  group: GroupId;
+  label: string;
+  color: string;
+  /** Archetypes with at least minGames games, best win rate first. */
+  drawn: ArchetypeChartRow[];
+  /** Archetypes under minGames, most games first. */
+  lowData: ArchetypeChartRow[];
+  /** All games of this group's archetypes (mirrors excluded). */
+  games: number;
+}
+
+function pct(x: number): number {
+  return Math.round(x * 1000) / 10;
+}
+
+function chartRow(
+  rate: RateRow & { archetype: number },
+  name: string,
+  color: string,
+): ArchetypeChartRow {
+  const winPct = pct(rate.winRate ?? 0);
+  const lowPct = pct(rate.interval.low);
+  const highPct = pct(rate.interval.high);
+  return {
+    ...rate,
+    key: String(rate.archetype),
+    name,
+    color,
+    winPct,
+    lowPct,
+    highPct,
+    errorPct: [Math.max(0, winPct - lowPct), Math.max(0, highPct - winPct)],
+    barLabel: `${winPct.toFixed(1)}% · ${rate.games} games`,
+  };
+}
+
+export function groupLabel(group: GroupId): string {
+  return group === 'unknown' ? 'Unknown archetypes' : classInfo(group).label;
+}
+
+/**
+ * One chart per class that has games (in the classes' fixed order), then the "Unknown" group
+ * when the feed named archetypes the catalogue lacks.
+ */
+export function classCharts(
+  agg: Aggregate,
+  lookup: (id: number) => NamedArchetype | undefined,
+  minGames: number,
+): ClassChart[] {
+  const groups = new Map<GroupId, ClassChart>();
+  for (const rate of archetypeRates(agg)) {
+    const entry = lookup(rate.archetype);
+    const group: GroupId = entry ? entry.player_class : 'unknown';
+    const color = group === 'unknown' ? classInfo(-1).color : classInfo(group).color;
+    let chart = groups.get(group);
+    if (!chart) {
+      chart = { group, label: groupLabel(group), color, drawn: [], lowData: [], games: 0 };
+      groups.set(group, chart);
+    }
+    const row = chartRow(rate, archetypeName(rate.archetype, entry), color);
+    chart.games += row.games;
+    (row.games >= minGames ? chart.drawn : chart.lowData).push(row);
+  }
+  for (const chart of groups.values()) {
+    chart.drawn.sort(
+      (a, b) => b.winPct - a.winPct || b.games - a.games || a.archetype - b.archetype,
+    );
+    chart.lowData.sort((a, b) => b.games - a.games || a.archetype - b.archetype);
+  }
+  const order = (g: GroupId) => (g === 'unknown' ? Number.POSITIVE_INFINITY : classInfo(g).order);
+  return [...groups.values()].sort((a, b) => order(a.group) - order(b.group));
+}
+
+export interface ClassOverviewRow extends RateRow {
+  key: string;
+  group: GroupId;
+  /** The class label, under the name the charts read. */
+  name: string;
+  color: string;
+  winPct: number;
+  lowPct: number;
+  highPct: number;
+  errorPct: [number, number];
+  barLabel: string;
+  popularityPct: number;
+}
+
+/** Every class with games: win rate without class mirrors, interval and popularity; most played first. */
+export function classOverview(
+  agg: Aggregate,
+  classOf: (archetype: number) => number | undefined,
+): ClassOverviewRow[] {
+  return classRates(agg, classOf)
+    .map((rate): ClassOverviewRow => {
+      const group: GroupId = rate.classId ?? 'unknown';
+      const winPct = pct(rate.winRate ?? 0);
+      const lowPct = pct(rate.interval.low);
+      const highPct = pct(rate.interval.high);
+      return {
+        ...rate,
+        key: String(group),
+        group,
+        name: group === 'unknown' ? 'Unknown' : classInfo(group).label,
+        color: group === 'unknown' ? classInfo(-1).color : classInfo(group).color,
+        winPct,
+        lowPct,
+        highPct,
+        errorPct: [Math.max(0, winPct - lowPct), Math.max(0, highPct - winPct)],
+        barLabel: `${winPct.toFixed(1)}% · ${rate.games} games`,
+        popularityPct: pct(rate.popularity),
+      };
+    })
+    .sort((a, b) => b.popularity - a.popularity);
+}

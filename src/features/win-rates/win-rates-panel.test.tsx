@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Match } from '../../domain/match-store.ts';
+import { archetype } from '../../test/fixtures.ts';
+import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { WinRatesPanel } from './win-rates-panel.tsx';
+
+const CATALOGUE = [
+  archetype(1, 'Spell Mage', 4, 'MAGE'),
+  archetype(2, 'Arcane Mage', 4, 'MAGE'),
+  archetype(3, 'Tempo Mage', 4, 'MAGE'),
+  archetype(10, 'Zoo Warlock', 9, 'WARLOCK'),
+];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() =>
+  server.use(http.get(`${TEST_API}/api/v1/archetypes/`, () => HttpResponse.json(CATALOGUE))),
+);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let n = 0;
+function games(
+  a: number,
+  b: number,
+  aWins: number,
+  bWins: number,
+  rank = 45,
+  legend: number | null = null,
+): Match[] {
+  return Array.from({ length: aWins + bWins }, (_, i) => ({
+    id: `g${n++}`,
+    players: [
+      { archetype: a, rank, legendRank: legend, won: i < aWins },
+      { archetype: b, rank, legendRank: legend, won: i >= aWins },
+    ],
+  }));
+}
+
+function renderPanel(path = '/winrates', ...batches: Match[][]) {
+  const view = renderWithRuntime(<WinRatesPanel />, { path, poll: false });
+  act(() => {
+    view.runtime.store.ingest(batches.flat(), Date.now());
+  });
+  return view;
+}
+
+async function section(name: string) {
+  return screen.findByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+function tableRows(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole(row.querySelector('th') ? 'cell' : 'cell')
+        .map((c) => c.textContent),
+    );
+}
+
+describe('WinRatesPanel', () => {
+  it('charts each class with its archetypes, the figures, and a low-data list', async () => {
+    renderPanel(
+      '/winrates',
+      games(1, 10, 30, 10),
+      games(2, 10, 14, 26),
+      games(3, 10, 5, 3),
+      games(1, 1, 4, 0),
+    );
+    const mage = await section('Mage');
+    await within(mage).findByRole('figure', {
+      name: 'Mage: archetype win rates with 95% intervals',
+    });
+    expect(within(mage).getByText('Low data (under 30 games)')).toBeInTheDocument();
+    expect(within(mage).getByText('Tempo Mage: 8 games (5–3)')).toBeInTheDocument();
+    await userEvent.setup().click(within(mage).getByText('Mage figures as a table'));
+    const rows = within(mage).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual([
+      'Spell Mage',
+      'Arcane Mage',
+      'Tempo Mage',
+    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['75.0%', '59.8%–85.8%', '30–10', '40', '26.1%', '4']);
+  });
+
+  it('groups archetypes missing from the catalogue as Unknown instead of dropping them', async () => {
+    renderPanel('/winrates', games(77, 10, 20, 20));
+    const unknown = await section('Unknown archetypes');
+    await userEvent
+      .setup()
+      .click(within(unknown).getByText('Unknown archetypes figures as a table'));
+    expect(
+      within(unknown).getByRole('rowheader', { name: 'Unknown archetype #77' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the class overview with win rates and popularity', async () => {
+    renderPanel('/winrates', games(1, 10, 30, 10));
+    const overview = await section('Classes: win rate');
+    expect(
+      within(overview).getByRole('figure', { name: 'Class win rates with 95% intervals' }),
+    ).toBeInTheDocument();
+    expect(
+      within(overview).getByRole('figure', { name: 'Class popularity, share of player slots' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(overview)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Mage', 'Warlock']),
+    );
+  });
+
+  it('applies bracket, window, minimum games and class from the URL', async () => {
+    renderPanel(
+      '/winrates?bracket=legend&min=5&class=mage&window=1h',
+      games(1, 10, 3, 3, 51, 2000),
+      games(2, 10, 20, 20, 45),
+    );
+    expect(await screen.findByText(/6 games · Legend · 1 hour/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum games')).toHaveValue(5);
+    expect(screen.getByLabelText('Class')).toHaveValue('mage');
+    expect(screen.getByLabelText('Time window')).toHaveValue('1h');
+    expect(screen.queryByRole('region', { name: /^Warlock/ })).not.toBeInTheDocument();
+    const mage = await section('Mage');
+    expect(within(mage).getByRole('figure')).toBeInTheDocument();
+    expect(within(mage).queryByText(/Arcane Mage/)).not.toBeInTheDocument();
+  });
+
+  it('writes its controls into the URL', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPanel('/winrates', games(1, 10, 3, 3));
+    await user.selectOptions(screen.getByLabelText('Rank bracket'), 'diamond');
+    await user.selectOptions(screen.getByLabelText('Time window'), '6h');
+    const min = screen.getByLabelText('Minimum games');
+    await user.clear(min);
+    await user.type(min, '50{Enter}');
+    expect(location.history.at(-1)).toBe('/winrates?bracket=diamond&window=6h&min=50');
+  });
+
+  it('says how many games there are and how many are needed when nothing can be drawn', async () => {
+    renderPanel('/winrates', games(1, 10, 2, 2));
+    expect(
+      await screen.findByText(
+        /4 games so far in this filter\. A bar needs at least 30 games of one archetype/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the chosen class has no data', async () => {
+    renderPanel('/winrates?class=warrior', games(1, 10, 2, 2));
+    expect(await screen.findByText('No games for Warrior in this filter yet.')).toBeInTheDocument();
+  });
+
+  it('updates in place when a poll lands', async () => {
+    const { runtime } = renderPanel('/winrates', games(1, 10, 30, 10));
+    const figure = await within(await section('Mage')).findByRole('figure');
+    act(() => {
+      runtime.store.ingest(games(2, 10, 20, 20), Date.now());
+    });
+    const mage = await section('Mage');
+    expect(within(mage).getByRole('figure')).toBe(figure);
+    await userEvent.setup().click(within(mage).getByText('Mage figures as a table'));
+    expect(within(mage).getAllByRole('row')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,220 @@
+// Win rates by class: a class overview (win rate and popularity) and one chart per class of
+// its archetypes, from the matches this screen has seen, with controls kept in the URL.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
+import { FiguresTable } from '../../components/charts/figures-table.tsx';
+import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
+import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
+import { ClassSwatch } from '../../components/class-badge.tsx';
+import { SelectControl } from '../../components/filter-controls.tsx';
+import { useRuntime } from '../../components/runtime.tsx';
+import { useAggregate } from '../../components/use-aggregate.ts';
+import { useUrlState } from '../../components/use-url-state.ts';
+import {
+  type ClassChart,
+  classCharts,
+  classOverview,
+  groupLabel,
+} from '../../domain/chart-rows.ts';
+import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
+import { formatCount } from '../../domain/format.ts';
+import { BRACKET_LABELS } from '../../domain/ranks.ts';
+import { WINDOWS, windowMs } from '../../domain/stats.ts';
+import {
+  BRACKET_OPTIONS,
+  bracketParam,
+  CLASS_OPTIONS,
+  classParam,
+} from '../../domain/url-options.ts';
+import { minGamesParam, WINDOW_OPTIONS, windowParam } from '../../domain/url-options-stats.ts';
+import { LowDataList } from './low-data-list.tsx';
+
+function ClassSection({ chart, minGames }: { chart: ClassChart; minGames: number }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-line bg-surface p-4"
+      data-group={chart.group}
+    >
+      <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        <ClassSwatch classId={chart.group === 'unknown' ? null : chart.group} className="size-4" />
+        {chart.label}
+        <span className="text-sm font-normal text-muted">{formatCount(chart.games)} games</span>
+      </h3>
+      {chart.drawn.length > 0 ? (
+        <WinRateChart
+          rows={chart.drawn}
+          title={`${chart.label}: archetype win rates with 95% intervals`}
+        />
+      ) : (
+        <p className="py-3 text-muted">No archetype has {minGames} games yet.</p>
+      )}
+      <LowDataList rows={chart.lowData} minGames={minGames} />
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm text-muted">
+          {chart.label} figures as a table
+        </summary>
+        <FiguresTable
+          rows={[...chart.drawn, ...chart.lowData]}
+          caption={`${chart.label} archetypes`}
+        />
+      </details>
+    </section>
+  );
+}
+
+export function WinRatesPanel() {
+  const { config } = useRuntime();
+  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const index = catalogue.data;
+  const [params, setParams] = useUrlState();
+  const bracket = bracketParam(params);
+  const windowId = windowParam(params);
+  const minGames = minGamesParam(params);
+  const classFilter = params.get('class') === 'unknown' ? 'unknown' : classParam(params);
+  const filter = useMemo(() => ({ bracket, windowMs: windowMs(windowId) }), [bracket, windowId]);
+  const agg = useAggregate(filter);
+
+  const charts = useMemo(
+    () => classCharts(agg, (id) => index?.get(id), minGames),
+    [agg, index, minGames],
+  );
+  const overview = useMemo(
+    () => classOverview(agg, (id) => index?.get(id)?.player_class),
+    [agg, index],
+  );
+  const totalGames = agg.totalSlots / 2;
+  const overviewDrawn = overview.filter((r) => r.games >= minGames);
+  const overviewLow = overview.filter((r) => r.games < minGames);
+  const overviewHeight = overview.length * 34 + 50;
+  const shown = classFilter === null ? charts : charts.filter((c) => c.group === classFilter);
+  const withData = new Set(charts.map((c) => c.group));
+  const noData = KNOWN_CLASS_IDS.filter((id) => !withData.has(id)).map((id) => classInfo(id).label);
+  const windowLabel = WINDOWS.find((w) => w.id === windowId)?.label ?? '';
+  const anyDrawn = charts.some((c) => c.drawn.length > 0);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Win rates by class</h1>
+          <p className="text-sm text-muted">
+            {formatCount(totalGames)} games · {BRACKET_LABELS[bracket]} · {windowLabel} · mirror
+            matches excluded from win rates · bars need {minGames} games
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectControl
+            label="Class"
+            value={
+              classFilter === null
+                ? ''
+                : classFilter === 'unknown'
+                  ? 'unknown'
+                  : (params.get('class') ?? '')
+            }
+            options={[...CLASS_OPTIONS, { value: 'unknown', label: 'Unknown archetypes' }]}
+            onChange={(v) => setParams({ class: v || null })}
+          />
+          <SelectControl
+            label="Rank bracket"
+            value={bracket}
+            options={BRACKET_OPTIONS}
+            onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
+          />
+          <SelectControl
+            label="Time window"
+            value={windowId}
+            options={WINDOW_OPTIONS}
+            onChange={(v) => setParams({ window: v === 'all' ? null : v })}
+          />
+          <MinGamesInput
+            value={minGames}
+            onChange={(n) => setParams({ min: n === 30 ? null : String(n) })}
+          />
+        </div>
+      </div>
+
+      {!anyDrawn ? (
+        <p role="status" className="rounded-md border border-line bg-surface p-4">
+          {formatCount(totalGames)} {totalGames === 1 ? 'game' : 'games'} so far in this filter. A
+          bar needs at least {minGames} games of one archetype
+          {charts.length > 0 ? '; the counts so far are listed under each class' : ''}.
+        </p>
+      ) : null}
+
+      {classFilter === null && overview.length > 0 ? (
+        <section
+          aria-labelledby="class-overview"
+          className="rounded-lg border border-line bg-surface p-4"
+        >
+          <h2 id="class-overview" className="text-lg font-semibold">
+            Classes: win rate (class mirrors excluded) and popularity
+          </h2>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <WinRateChart
+              rows={overview}
+              title="Class win rates with 95% intervals"
+              nameWidth={110}
+            />
+            <PopularityChart rows={overview} title="Class popularity, share of player slots" />
+          </div>
+          <details className="mt-2">
+            <summary className="cursor-pointer text-sm text-muted">
+              Class figures as a table
+            </summary>
+            <FiguresTable rows={overview} caption="Classes" />
+          </details>
+        </section>
+      ) : null}
+
+      <h2 className="sr-only">Archetypes by class</h2>
+      {shown.length === 0 && classFilter !== null ? (
+        <p role="status" className="rounded-md border border-line bg-surface p-4">
+          No games for {groupLabel(classFilter)} in this filter yet.
+        </p>
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-2">
+        {shown.map((chart) => (
+          <ClassSection key={String(chart.group)} chart={chart} minGames={minGames} />
+        ))}
+      </div>
+      {classFilter === null && noData.length > 0 && charts.length > 0 ? (
+        <p className="text-sm text-muted">No data yet for: {noData.join(', ')}.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function MinGamesInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
+        Minimum games
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
+        defaultValue={value}
+        key={value}
+        onBlur={(e) => {
+          const n = Number(e.target.value);
+          if (Number.isInteger(n) && n >= 1) onChange(n);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            const n = Number(e.currentTarget.value);
+            if (Number.isInteger(n) && n >= 1) onChange(n);
+          }
+        }}
+      />
+    </div>
+  );
+}
