@@ -54,17 +54,6 @@ async function section(name: string) {
   return screen.findByRole('region', { name: new RegExp(`^${name}`) });
 }
 
-function tableRows(region: HTMLElement) {
-  return within(region)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole(row.querySelector('th') ? 'cell' : 'cell')
-        .map((c) => c.textContent),
-    );
-}
-
 describe('WinRatesPanel', () => {
   it('charts each class with its archetypes, the figures, and a low-data list', async () => {
     renderPanel(

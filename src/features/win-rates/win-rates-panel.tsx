@@ -88,7 +88,8 @@ export function WinRatesPanel() {
   const totalGames = agg.totalSlots / 2;
   const overviewDrawn = overview.filter((r) => r.games >= minGames);
   const overviewLow = overview.filter((r) => r.games < minGames);
-  const overviewHeight = overview.length * 34 + 50;
+  // The popularity bars line up with the win-rate bars' rows (same row height as WinRateChart).
+  const overviewHeight = overview.length * Math.max(18 + 12, 13 * 2.6) + 50;
   const shown = classFilter === null ? charts : charts.filter((c) => c.group === classFilter);
   const withData = new Set(charts.map((c) => c.group));
   const noData = KNOWN_CLASS_IDS.filter((id) => !withData.has(id)).map((id) => classInfo(id).label);
@@ -154,13 +155,27 @@ export function WinRatesPanel() {
             Classes: win rate (class mirrors excluded) and popularity
           </h2>
           <div className="grid gap-4 lg:grid-cols-2">
-            <WinRateChart
+            {overviewDrawn.length > 0 ? (
+              <WinRateChart
+                rows={overviewDrawn}
+                title="Class win rates with 95% intervals"
+                nameWidth={180}
+              />
+            ) : (
+              <p className="py-3 text-muted">No class has {minGames} games yet.</p>
+            )}
+            <PopularityChart
               rows={overview}
-              title="Class win rates with 95% intervals"
-              nameWidth={110}
+              title="Class popularity, share of player slots"
+              height={overviewHeight}
             />
-            <PopularityChart rows={overview} title="Class popularity, share of player slots" />
           </div>
+          {overviewLow.length > 0 ? (
+            <p className="mt-2 text-sm">
+              <span className="text-muted">Classes under {minGames} games: </span>
+              {overviewLow.map((r) => `${r.name} ${r.games} (${r.wins}–${r.losses})`).join(', ')}
+            </p>
+          ) : null}
           <details className="mt-2">
             <summary className="cursor-pointer text-sm text-muted">
               Class figures as a table

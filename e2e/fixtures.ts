@@ -1,0 +1,24 @@
+// Shared Playwright helpers: a fixed feed built from the simulated service's own generator,
+// so a test can compute with the domain code exactly what the page must show.
+import type { Page } from '@playwright/test';
+import { createWorld, feedAt, type SimFeedEntry } from '../sim/generator.ts';
+
+/** The preview server's simulated service uses seed 42 (vite.config.ts). */
+export const world = createWorld(42);
+
+export function fixedFeed(size: number): SimFeedEntry[] {
+  return feedAt(world, { startMs: 0, rate: 1, size }, 0);
+}
+
+/** Serves the same feed body for every poll of this page. */
+export async function serveFeed(page: Page, entries: unknown[]): Promise<void> {
+  const body = JSON.stringify({ data: entries });
+  await page.route('**/api/v1/live/replay_feed/', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Cache-Control': 'public, max-age=5' },
+      body,
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+// Win-rate charts on the production build: real SVG bars whose figures equal what the domain
+// selectors compute for the same matches, and URL controls applied on load.
+import { expect, test } from '@playwright/test';
+import { toMatch } from '../src/api/queries.ts';
+import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
+import { classCharts } from '../src/domain/chart-rows.ts';
+import { MatchStore } from '../src/domain/match-store.ts';
+import type { Bracket } from '../src/domain/ranks.ts';
+import { aggregate } from '../src/domain/stats.ts';
+import { fixedFeed, serveFeed, world } from './fixtures.ts';
+
+const feed = fixedFeed(3000);
+const catalogue = new Map(world.archetypes.map((a) => [a.id, archetypeSchema.parse(a)]));
+
+function expectedChart(classId: number, bracket: Bracket, minGames: number) {
+  const store = new MatchStore();
+  store.ingest(
+    feed.map((e) => toMatch(feedEntrySchema.parse(e))),
+    Date.now(),
+  );
+  const agg = aggregate(store.buckets(), { bracket, windowMs: null }, Date.now());
+  const chart = classCharts(agg, (id) => catalogue.get(id), minGames).find(
+    (c) => c.group === classId,
+  );
+  if (!chart) throw new Error('no chart for that class in the fixed feed');
+  return chart;
+}
+
+async function chartFigures(page: import('@playwright/test').Page, className: string) {
+  const section = page.getByRole('region', { name: new RegExp(`^${className}`) });
+  const figure = section.getByRole('figure', {
+    name: `${className}: archetype win rates with 95% intervals`,
+  });
+  await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const ticks = await figure.locator('.recharts-yAxis-tick-labels text').allTextContents();
+  const bars = await figure.locator('.recharts-bar-rectangle').count();
+  return { ticks, bars, section };
+}
+
+test('a class chart draws its archetypes with the figures the selectors compute', async ({
+  page,
+}) => {
+  await serveFeed(page, feed);
+  await page.goto('./#/winrates');
+  const mage = expectedChart(4, 'all', 30);
+  const { ticks, bars, section } = await chartFigures(page, 'Mage');
+  expect(bars).toBe(mage.drawn.length);
+  // Each bar's axis label reads its name, then its win rate and games.
+  expect(ticks).toEqual(
+    mage.drawn.flatMap((r) => [r.name.length > 25 ? expect.any(String) : r.name, r.barLabel]),
+  );
+  for (const low of mage.lowData) {
+    await expect(
+      section.getByText(
+        `${low.name}: ${low.games} ${low.games === 1 ? 'game' : 'games'} (${low.wins}–${low.losses})`,
+      ),
+    ).toBeVisible();
+  }
+  // The interval whiskers are drawn too.
+  await expect(section.locator('.recharts-errorBar').first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('region', { name: /^Classes: win rate/ })
+      .locator('.recharts-bar-rectangle')
+      .first(),
+  ).toBeVisible();
+});
+
+test('URL controls apply on load', async ({ page }) => {
+  await serveFeed(page, feed);
+  await page.goto('./?bracket=legend&class=mage&min=10&window=24h#/winrates');
+  await expect(page.getByLabel('Rank bracket')).toHaveValue('legend');
+  await expect(page.getByLabel('Class')).toHaveValue('mage');
+  await expect(page.getByLabel('Minimum games')).toHaveValue('10');
+  await expect(page.getByLabel('Time window')).toHaveValue('24h');
+  const mage = expectedChart(4, 'legend', 10);
+  const { ticks } = await chartFigures(page, 'Mage');
+  expect(ticks.filter((_, i) => i % 2 === 1)).toEqual(mage.drawn.map((r) => r.barLabel));
+  await expect(page.getByRole('region', { name: /^Warlock/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Classes: win rate/ })).toHaveCount(0);
+});
