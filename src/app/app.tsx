@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { RuntimeContext } from '../components/runtime.tsx';
+import { ArchetypeDetail } from '../features/catalogue/archetype-detail.tsx';
+import { CataloguePanel } from '../features/catalogue/catalogue-panel.tsx';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
 import { StatusPanel } from '../features/status/status-panel.tsx';
 import type { AppRuntime } from './create-runtime.ts';
@@ -32,11 +34,9 @@ export function App({ runtime }: { runtime: AppRuntime }) {
                   <LivePanel />
                 </Route>
                 <Route path="/winrates" component={WinRatesPage} />
-                <Route path="/catalogue">
-                  <NotBuiltPage title="Archetype catalogue" issue="issue #6" />
-                </Route>
+                <Route path="/catalogue" component={CataloguePanel} />
                 <Route path="/catalogue/:id">
-                  <NotBuiltPage title="Archetype" issue="issue #6" />
+                  {(params) => <ArchetypeDetail id={params.id} />}
                 </Route>
                 <Route path="/wall">
                   <NotBuiltPage title="Wall display" issue="issue #7" />

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { browseCatalogue, fold, formatLabel, matchesText } from './catalogue.ts';
+
+const core = { as_of: 'x', format: 2, components: [] };
+const list = [
+  { id: 30, name: 'Évolve Shaman', player_class: 8, standard_ccp_signature_core: core },
+  { id: 4, name: 'Ramp Druid', player_class: 2, standard_ccp_signature_core: null },
+  { id: 12, name: 'aggro druid', player_class: 2, standard_ccp_signature_core: core },
+  { id: 7, name: '', player_class: 3, standard_ccp_signature_core: null },
+  { id: 99, name: 'Mystery', player_class: 42, standard_ccp_signature_core: null },
+  { id: 5, name: 'Zoo Warlock', player_class: 9, standard_ccp_signature_core: core },
+];
+const none = { text: '', classId: null, withCore: false, sort: 'name' as const };
+const names = (groups: ReturnType<typeof browseCatalogue>) =>
+  groups.map((g) => [g.label, g.items.map((a) => a.id)]);
+
+describe('catalogue browsing', () => {
+  it('groups by class in the fixed class order, unknown classes last', () => {
+    expect(names(browseCatalogue(list, none, () => 0))).toEqual([
+      ['Druid', [12, 4]],
+      ['Hunter', [7]],
+      ['Shaman', [30]],
+      ['Warlock', [5]],
+      ['Class 42', [99]],
+    ]);
+  });
+
+  it('searches names without regard to case or accents, and by id', () => {
+    expect(fold('  ÉVOLVE ')).toBe('evolve');
+    expect(
+      browseCatalogue(list, { ...none, text: 'evolve' }, () => 0).flatMap((g) =>
+        g.items.map((a) => a.id),
+      ),
+    ).toEqual([30]);
+    expect(
+      browseCatalogue(list, { ...none, text: 'DRUID' }, () => 0).flatMap((g) =>
+        g.items.map((a) => a.id),
+      ),
+    ).toEqual([12, 4]);
+    expect(matchesText(list[1] as (typeof list)[number], '4')).toBe(true);
+    expect(matchesText(list[1] as (typeof list)[number], '#4')).toBe(true);
+    expect(
+      browseCatalogue(list, { ...none, text: 'unnamed hunter' }, () => 0)[0]?.items[0]?.id,
+    ).toBe(7);
+  });
+
+  it('filters by class and by having a standard core', () => {
+    expect(names(browseCatalogue(list, { ...none, classId: 2 }, () => 0))).toEqual([
+      ['Druid', [12, 4]],
+    ]);
+    expect(names(browseCatalogue(list, { ...none, withCore: true }, () => 0))).toEqual([
+      ['Druid', [12]],
+      ['Shaman', [30]],
+      ['Warlock', [5]],
+    ]);
+  });
+
+  it('sorts by name, id or live popularity', () => {
+    expect(names(browseCatalogue(list, { ...none, classId: 2, sort: 'id' }, () => 0))).toEqual([
+      ['Druid', [4, 12]],
+    ]);
+    const pop = (id: number) => (id === 4 ? 0.3 : 0.1);
+    expect(names(browseCatalogue(list, { ...none, classId: 2, sort: 'popularity' }, pop))).toEqual([
+      ['Druid', [4, 12]],
+    ]);
+  });
+
+  it('labels formats', () => {
+    expect(formatLabel(2)).toBe('Standard');
+    expect(formatLabel(1)).toBe('Format 1');
+    expect(formatLabel(7)).toBe('Format 7');
+  });
+});
