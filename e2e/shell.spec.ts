@@ -14,7 +14,6 @@ test('loads its configuration, goes live and navigates every route', async ({ pa
     ['Live matches', /#\/live$/, 'Live matches'],
     ['Win rates', /#\/winrates$/, 'Win rates by class'],
     ['Catalogue', /#\/catalogue$/, 'Archetype catalogue'],
-    ['Wall display', /#\/wall$/, 'Wall display'],
     ['Status', /#\/status$/, 'Status'],
     ['Overview', /#\/$/, 'Overview'],
   ];
@@ -24,6 +23,11 @@ test('loads its configuration, goes live and navigates every route', async ({ pa
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
   }
+  // The wall display is a screen of its own, without the navigation.
+  await nav.getByRole('link', { name: 'Wall display' }).click();
+  await expect(page).toHaveURL(/#\/wall$/);
+  await expect(page.getByTestId('wall')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await page.goto('./#/catalogue/123');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('./#/no-such-page');

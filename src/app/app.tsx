@@ -11,7 +11,6 @@ import { StatusPanel } from '../features/status/status-panel.tsx';
 import type { AppRuntime } from './create-runtime.ts';
 import { FeedPoller } from './feed-poller.tsx';
 import { Layout } from './layout.tsx';
-import { NotBuiltPage } from './pages/not-built-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 
@@ -20,32 +19,42 @@ const WinRatesPage = lazy(() =>
   import('../features/win-rates/win-rates-panel.tsx').then((m) => ({ default: m.WinRatesPanel })),
 );
 
+const WallPage = lazy(() =>
+  import('../features/wall/wall-screen.tsx').then((m) => ({ default: m.WallScreen })),
+);
+
 export function App({ runtime }: { runtime: AppRuntime }) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
         <FeedPoller />
         <Router hook={useHashLocation}>
-          <Layout>
-            <Suspense fallback={<p role="status">Loading…</p>}>
-              <Switch>
-                <Route path="/" component={OverviewPage} />
-                <Route path="/live">
-                  <LivePanel />
-                </Route>
-                <Route path="/winrates" component={WinRatesPage} />
-                <Route path="/catalogue" component={CataloguePanel} />
-                <Route path="/catalogue/:id">
-                  {(params) => <ArchetypeDetail id={params.id} />}
-                </Route>
-                <Route path="/wall">
-                  <NotBuiltPage title="Wall display" issue="issue #7" />
-                </Route>
-                <Route path="/status" component={StatusPanel} />
-                <Route component={NotFoundPage} />
-              </Switch>
-            </Suspense>
-          </Layout>
+          <Switch>
+            <Route path="/wall">
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <WallPage />
+              </Suspense>
+            </Route>
+            <Route>
+              <Layout>
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <Switch>
+                    <Route path="/" component={OverviewPage} />
+                    <Route path="/live">
+                      <LivePanel />
+                    </Route>
+                    <Route path="/winrates" component={WinRatesPage} />
+                    <Route path="/catalogue" component={CataloguePanel} />
+                    <Route path="/catalogue/:id">
+                      {(params) => <ArchetypeDetail id={params.id} />}
+                    </Route>
+                    <Route path="/status" component={StatusPanel} />
+                    <Route component={NotFoundPage} />
+                  </Switch>
+                </Suspense>
+              </Layout>
+            </Route>
+          </Switch>
         </Router>
       </QueryClientProvider>
     </RuntimeContext.Provider>

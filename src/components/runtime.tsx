@@ -18,6 +18,8 @@ export interface StorageView {
     lastSavedAt: number | null;
     restoredMatches: number;
   };
+  /** Writes everything now (before a reload, on page hide). */
+  flush: () => Promise<void>;
 }
 
 export interface Runtime {

@@ -44,7 +44,7 @@ export function PopularityChart({
         <BarChart
           data={rows as PopularityBar[]}
           layout="vertical"
-          margin={{ top: 16, right: 60, bottom: 4, left: 4 }}
+          margin={{ top: Math.round(fontSize * 1.4), right: fontSize * 4, bottom: 4, left: 4 }}
           barSize={barSize}
         >
           <CartesianGrid horizontal={false} stroke="var(--c-line)" />

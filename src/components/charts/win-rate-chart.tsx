@@ -30,23 +30,44 @@ export interface WinRateBar extends RateRow {
 
 const percent = (v: number) => `${v}%`;
 
-/** The axis label of a bar: its name, and under it the win rate and games it rests on. */
+/**
+ * The axis label of a bar: its name, and under it the win rate and games it rests on; when rows
+ * are too tight for two lines, the name and win rate on one line.
+ */
 function NameAndFigures({
   x,
   y,
   row,
   fontSize,
   width,
+  oneLine,
 }: {
   x: number;
   y: number;
   row: WinRateBar | undefined;
   fontSize: number;
   width: number;
+  oneLine: boolean;
 }) {
   if (!row) return null;
-  const maxChars = Math.max(8, Math.floor(width / (fontSize * 0.6)));
+  const figure = `${row.winPct.toFixed(1)}%`;
+  const room = Math.floor(width / (fontSize * 0.6)) - (oneLine ? figure.length + 1 : 0);
+  const maxChars = Math.max(6, room);
   const name = row.name.length > maxChars ? `${row.name.slice(0, maxChars - 1)}…` : row.name;
+  if (oneLine) {
+    return (
+      <text
+        x={x - 6}
+        y={y}
+        textAnchor="end"
+        dominantBaseline="central"
+        fill="var(--c-ink)"
+        fontSize={fontSize}
+      >
+        {name} <tspan fill="var(--c-muted)">{figure}</tspan>
+      </text>
+    );
+  }
   return (
     <g>
       <text
@@ -92,6 +113,7 @@ export function WinRateChart({
 }) {
   const domain = percentDomain(rows);
   const chartHeight = height ?? rows.length * Math.max(barSize + 12, fontSize * 2.6) + 50;
+  const oneLine = (chartHeight - 50) / Math.max(rows.length, 1) < fontSize * 2.4;
   return (
     <figure aria-label={title} className="w-full" data-chart="win-rate">
       <ResponsiveContainer
@@ -102,7 +124,7 @@ export function WinRateChart({
         <BarChart
           data={rows as WinRateBar[]}
           layout="vertical"
-          margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
+          margin={{ top: Math.round(fontSize * 1.4), right: 16, bottom: 4, left: 4 }}
           barSize={barSize}
         >
           <CartesianGrid horizontal={false} stroke="var(--c-line)" />
@@ -126,6 +148,7 @@ export function WinRateChart({
                 row={rows[tick.index]}
                 fontSize={fontSize}
                 width={nameWidth}
+                oneLine={oneLine}
               />
             )}
             interval={0}
@@ -148,8 +171,8 @@ export function WinRateChart({
             <ErrorBar
               dataKey="errorPct"
               direction="x"
-              width={6}
-              strokeWidth={2}
+              width={Math.max(6, fontSize / 2)}
+              strokeWidth={Math.max(2, fontSize / 8)}
               stroke="var(--c-ink)"
             />
           </Bar>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import { SelectControl } from '../../components/filter-controls.tsx';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import { MatchRow } from '../../components/match-row.tsx';
 import {
   type Connection,
   useConnection,
@@ -30,7 +31,6 @@ import {
   classParam,
   classSlug,
 } from '../../domain/url-options.ts';
-import { MatchRow } from './match-row.tsx';
 
 export const LIVE_ROWS = 100;
 export const COMPACT_ROWS = 8;

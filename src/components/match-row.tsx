@@ -1,13 +1,13 @@
 // One match of the live list: both players with archetype, class and rank, the winner marked
 // in words and by an icon, mirrors marked, and how long ago it was first seen.
 import { memo } from 'react';
-import { ClassSwatch } from '../../components/class-badge.tsx';
-import { TrophyIcon } from '../../components/icons.tsx';
-import { archetypeName, type NamedArchetype } from '../../domain/archetypes.ts';
-import { classInfo } from '../../domain/classes.ts';
-import { formatAge } from '../../domain/format.ts';
-import type { PlayerResult, SeenMatch } from '../../domain/match-store.ts';
-import { rankLabel } from '../../domain/ranks.ts';
+import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
+import { classInfo } from '../domain/classes.ts';
+import { formatAge } from '../domain/format.ts';
+import type { PlayerResult, SeenMatch } from '../domain/match-store.ts';
+import { rankLabel } from '../domain/ranks.ts';
+import { ClassSwatch } from './class-badge.tsx';
+import { TrophyIcon } from './icons.tsx';
 
 interface RowProps {
   match: SeenMatch;
@@ -22,10 +22,12 @@ function Player({
   player,
   entry,
   align,
+  compact,
 }: {
   player: PlayerResult;
   entry: NamedArchetype | undefined;
   align: 'left' | 'right';
+  compact: boolean;
 }) {
   const classId = entry ? entry.player_class : null;
   return (
@@ -42,12 +44,15 @@ function Player({
           {rankLabel(player.rank, player.legendRank)}
         </p>
       </div>
-      <span
-        className={`inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 text-xs font-bold ${player.won ? 'bg-good text-bg' : 'text-muted'}`}
-      >
-        {player.won ? <TrophyIcon /> : null}
-        {player.won ? 'Won' : 'Lost'}
-      </span>
+      {/* Compact rows leave the room to names: the winner is marked in the middle column. */}
+      {compact ? null : (
+        <span
+          className={`inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 text-xs font-bold ${player.won ? 'bg-good text-bg' : 'text-muted'}`}
+        >
+          {player.won ? <TrophyIcon /> : null}
+          {player.won ? 'Won' : 'Lost'}
+        </span>
+      )}
     </div>
   );
 }
@@ -72,15 +77,30 @@ export const MatchRow = memo(function MatchRow({
         {sentence} Seen {age}.
       </span>
       <div aria-hidden="true" className="flex items-center gap-3">
-        <Player player={p1} entry={first} align="left" />
-        <div className="flex w-20 shrink-0 flex-col items-center text-xs text-muted">
-          <span>vs</span>
-          {mirror ? (
+        <Player player={p1} entry={first} align="left" compact={compact === true} />
+        <div
+          className={`flex shrink-0 flex-col items-center text-xs text-muted ${compact ? 'w-24' : 'w-20'}`}
+        >
+          {compact ? (
+            <span className="inline-flex items-center gap-1 rounded bg-good px-1.5 py-0.5 font-bold text-bg">
+              {p1.won ? '◀' : null}
+              <TrophyIcon />
+              Won
+              {p2.won ? '▶' : null}
+            </span>
+          ) : (
+            <span>vs</span>
+          )}
+          {mirror && !compact ? (
             <span className="rounded border border-line px-1 font-medium text-ink">Mirror</span>
           ) : null}
-          <span className="tabular-nums">{age}</span>
+          {/* Compact rows keep one line here, so every row has the same height. */}
+          <span className="whitespace-nowrap tabular-nums">
+            {mirror && compact ? <span className="font-medium text-ink">Mirror · </span> : null}
+            {age}
+          </span>
         </div>
-        <Player player={p2} entry={second} align="right" />
+        <Player player={p2} entry={second} align="right" compact={compact === true} />
       </div>
     </li>
   );

@@ -1,0 +1,141 @@
+// The wall display's long-running chores: hide an idle cursor, keep the screen awake, pick up
+// a newly deployed build, and track the viewport its type and charts scale with.
+import { useEffect, useState } from 'react';
+import { type ReloadGuard, shouldReload } from '../../domain/wall.ts';
+
+/** True once the mouse has been still for `idleMs`. */
+export function useIdleCursor(idleMs = 3000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let timer = setTimeout(() => setIdle(true), idleMs);
+    const wake = () => {
+      setIdle(false);
+      clearTimeout(timer);
+      timer = setTimeout(() => setIdle(true), idleMs);
+    };
+    window.addEventListener('mousemove', wake);
+    window.addEventListener('pointerdown', wake);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('mousemove', wake);
+      window.removeEventListener('pointerdown', wake);
+    };
+  }, [idleMs]);
+  return idle;
+}
+
+export type WakeLockState = 'unsupported' | 'held' | 'released' | 'refused';
+
+/** Holds a screen wake lock where the browser has the API; re-acquires it when visible again. */
+export function useWakeLock(): WakeLockState {
+  const [state, setState] = useState<WakeLockState>(() =>
+    typeof navigator !== 'undefined' && 'wakeLock' in navigator ? 'released' : 'unsupported',
+  );
+  useEffect(() => {
+    if (!('wakeLock' in navigator)) return;
+    let sentinel: WakeLockSentinel | null = null;
+    let stopped = false;
+    const acquire = async () => {
+      if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      try {
+        sentinel = await navigator.wakeLock.request('screen');
+        if (stopped) {
+          void sentinel.release();
+          return;
+        }
+        setState('held');
+        sentinel.addEventListener('release', () => setState('released'), { once: true });
+      } catch {
+        setState('refused');
+      }
+    };
+    void acquire();
+    const onVisible = () => void acquire();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', onVisible);
+      void sentinel?.release();
+    };
+  }, []);
+  return state;
+}
+
+const GUARD_KEY = 'wall-reload-guard';
+
+function readGuard(): ReloadGuard | null {
+  try {
+    const raw = sessionStorage.getItem(GUARD_KEY);
+    const value = raw ? (JSON.parse(raw) as ReloadGuard) : null;
+    return value && typeof value.to === 'string' && Number.isFinite(value.at) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks version.json beside index.html every `everyMs`; when a new build is deployed, saves
+ * the statistics and reloads, at most once per new version (see shouldReload).
+ */
+export function useVersionWatch(
+  running: string,
+  flush: () => Promise<void>,
+  everyMs = 120_000,
+): string | null {
+  const [blocked, setBlocked] = useState<string | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const check = async () => {
+      let deployed: string | null = null;
+      try {
+        const response = await fetch(new URL('version.json', document.baseURI), {
+          cache: 'no-store',
+        });
+        if (response.ok) {
+          const body = (await response.json()) as { version?: unknown };
+          deployed = typeof body.version === 'string' ? body.version : null;
+        }
+      } catch {
+        return; // Offline or no version file (development): nothing to decide.
+      }
+      if (stopped || !deployed || deployed === running) return;
+      if (!shouldReload(running, deployed, readGuard(), Date.now())) {
+        setBlocked(deployed);
+        return;
+      }
+      try {
+        sessionStorage.setItem(GUARD_KEY, JSON.stringify({ to: deployed, at: Date.now() }));
+      } catch {
+        // Without sessionStorage there is no loop guard: do not reload at all.
+        setBlocked(deployed);
+        return;
+      }
+      await flush();
+      window.location.reload();
+    };
+    void check();
+    const id = setInterval(() => void check(), everyMs);
+    // A screen waking up (or a tab shown again) checks at once rather than at the next tick.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [running, flush, everyMs]);
+  return blocked;
+}
+
+export function useViewport(): { width: number; height: number } {
+  const read = () => ({ width: window.innerWidth, height: window.innerHeight });
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    const onResize = () => setSize(read());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}

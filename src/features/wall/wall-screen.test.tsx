@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '../../domain/match-store.ts';
+import { archetype } from '../../test/fixtures.ts';
+import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { WallScreen } from './wall-screen.tsx';
+
+const CATALOGUE = [
+  archetype(1, 'Spell Mage', 4, 'MAGE'),
+  archetype(10, 'Zoo Warlock', 9, 'WARLOCK'),
+  archetype(20, 'Ramp Druid', 2, 'DRUID'),
+];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() =>
+  server.use(
+    http.get(`${TEST_API}/api/v1/archetypes/`, () => HttpResponse.json(CATALOGUE)),
+    http.get('*/version.json', () => HttpResponse.json({ version: __BUILD_VERSION__ })),
+  ),
+);
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+let n = 0;
+function games(
+  a: number,
+  b: number,
+  count: number,
+  rank = 45,
+  legend: number | null = null,
+): Match[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `w${n++}`,
+    players: [
+      { archetype: a, rank, legendRank: legend, won: i % 2 === 0 },
+      { archetype: b, rank, legendRank: legend, won: i % 2 === 1 },
+    ],
+  }));
+}
+
+function renderWall(search = '') {
+  const view = renderWithRuntime(<WallScreen />, { path: `/wall${search}`, poll: false });
+  act(() => {
+    view.runtime.store.ingest([...games(1, 10, 40), ...games(20, 10, 40, 51, 500)], Date.now());
+    view.runtime.tracker.success(Date.now(), 80, {});
+  });
+  return view;
+}
+
+const rotationHeading = () => screen.getByRole('heading', { level: 2, name: /archetypes/ });
+
+describe('WallScreen', () => {
+  it('rotates through the classes with data every N seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWall('?rotate=30');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /^Death Knight|^Druid archetypes/ }),
+    ).toBeInTheDocument();
+    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes1 of 3 · next in 30 s$/);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(rotationHeading()).toHaveTextContent(/^Mage archetypes2 of 3/);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(rotationHeading()).toHaveTextContent(/^Warlock archetypes3 of 3/);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes1 of 3/);
+  });
+
+  it('applies bracket, window and panels from the URL', async () => {
+    renderWall('?bracket=legend&window=1h&panels=ticker,rotation');
+    expect(await screen.findByText('Legend · 1 hour')).toBeInTheDocument();
+    expect(screen.getByText('40 matches in window')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Classes: win rate and popularity' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest matches' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /^Druid archetypes/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the ticker, the class overview and a status bar with the clock', async () => {
+    renderWall();
+    expect(
+      await screen.findByRole('list', { name: 'Latest matches, newest first' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Classes: win rate and popularity' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('80 matches in window')).toBeInTheDocument();
+    expect(screen.getByText('Updated just now')).toBeInTheDocument();
+    expect(screen.getByText(/^\d{2}:\d{2}/)).toBeInTheDocument();
+  });
+
+  it('shows an unmissable banner when offline, and clears it on recovery', async () => {
+    const { runtime } = renderWall();
+    act(() => {
+      runtime.tracker.failure(Date.now(), 'network', 'Cannot reach the service (network error).');
+      runtime.tracker.failure(Date.now(), 'network', 'Cannot reach the service (network error).');
+    });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      /^OFFLINE — last update just now\. Cannot reach the service \(network error\)\. Retrying automatically\.$/,
+    );
+    act(() => runtime.tracker.success(Date.now(), 10, {}));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks stale data after three silent intervals', async () => {
+    const { runtime } = renderWall();
+    act(() => runtime.tracker.success(Date.now() - 90_000, 10, {}));
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      /^DATA IS STALE — last update 1 min ago/,
+    );
+  });
+
+  it('hides the cursor after a few idle seconds and shows it on movement', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWall();
+    const wall = await screen.findByTestId('wall');
+    expect(wall).toHaveAttribute('data-idle', 'false');
+    act(() => vi.advanceTimersByTime(3500));
+    expect(wall).toHaveAttribute('data-idle', 'true');
+    expect(wall).toHaveClass('cursor-none');
+    act(() => {
+      window.dispatchEvent(new MouseEvent('mousemove'));
+    });
+    expect(wall).toHaveAttribute('data-idle', 'false');
+  });
+});
