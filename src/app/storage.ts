@@ -186,7 +186,7 @@ export class Persistence {
   }
 
   /** Writes changed buckets and the recent list now (on page hide, and from the throttle). */
-  async flush(): Promise<void> {
+  flush = async (): Promise<void> => {
     if (!this.idb) return;
     if (this.writing) return this.writing;
     this.lastWrite = this.now();
@@ -231,7 +231,7 @@ export class Persistence {
       }
     })();
     return this.writing;
-  }
+  };
 
   /** Saves a value under its own key (the catalogue, card data); failures are only reported. */
   async saveValue(key: string, value: unknown): Promise<void> {

@@ -1,5 +1,6 @@
-// One match of the live list: both players with archetype, class and rank, the winner marked
-// in words and by an icon, mirrors marked, and how long ago it was first seen.
+// One match of a live list: both players with archetype, class and rank, the winner marked in
+// words and by an icon (never by colour alone), mirrors marked, and how long ago it was first
+// seen. The compact form (overview, wall) gives each player one line, winner first.
 import { memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
 import { classInfo } from '../domain/classes.ts';
@@ -18,41 +19,68 @@ interface RowProps {
   compact?: boolean;
 }
 
+function classAndRank(player: PlayerResult, entry: NamedArchetype | undefined): string {
+  const cls = entry ? classInfo(entry.player_class).label : 'Unknown class';
+  return `${cls} · ${rankLabel(player.rank, player.legendRank)}`;
+}
+
+function WonBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded bg-good px-1.5 py-0.5 text-xs font-bold text-bg">
+      <TrophyIcon />
+      Won
+    </span>
+  );
+}
+
 function Player({
   player,
   entry,
   align,
-  compact,
 }: {
   player: PlayerResult;
   entry: NamedArchetype | undefined;
   align: 'left' | 'right';
-  compact: boolean;
 }) {
-  const classId = entry ? entry.player_class : null;
   return (
     <div
       className={`flex min-w-0 flex-1 items-center gap-2 ${align === 'right' ? 'flex-row-reverse text-right' : ''}`}
     >
-      <ClassSwatch classId={classId} className="h-9 w-1.5" />
+      <ClassSwatch classId={entry ? entry.player_class : null} className="h-9 w-1.5" />
       <div className="min-w-0">
         <p className={`truncate ${player.won ? 'font-semibold' : 'text-muted'}`}>
           {archetypeName(player.archetype, entry)}
         </p>
-        <p className="truncate text-xs text-muted">
-          {classId === null ? 'Unknown class' : classInfo(classId).label} ·{' '}
-          {rankLabel(player.rank, player.legendRank)}
-        </p>
+        <p className="truncate text-xs text-muted">{classAndRank(player, entry)}</p>
       </div>
-      {/* Compact rows leave the room to names: the winner is marked in the middle column. */}
-      {compact ? null : (
-        <span
-          className={`inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 text-xs font-bold ${player.won ? 'bg-good text-bg' : 'text-muted'}`}
-        >
-          {player.won ? <TrophyIcon /> : null}
-          {player.won ? 'Won' : 'Lost'}
-        </span>
+      {player.won ? (
+        <WonBadge />
+      ) : (
+        <span className="shrink-0 px-1.5 text-xs font-bold text-muted">Lost</span>
       )}
+    </div>
+  );
+}
+
+function CompactLine({
+  player,
+  entry,
+  aside,
+}: {
+  player: PlayerResult;
+  entry: NamedArchetype | undefined;
+  aside: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <ClassSwatch classId={entry ? entry.player_class : null} className="h-[1.1em] w-1.5" />
+      <p className="min-w-0 flex-1">
+        <span className={player.won ? 'font-semibold' : 'text-muted'}>
+          {archetypeName(player.archetype, entry)}
+        </span>{' '}
+        <span className="whitespace-nowrap text-xs text-muted">{classAndRank(player, entry)}</span>
+      </p>
+      {aside}
     </div>
   );
 }
@@ -68,39 +96,52 @@ export const MatchRow = memo(function MatchRow({
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
   const age = formatAge(Math.max(0, now - match.seenAt));
+  if (compact) {
+    const [winner, winnerEntry, loser, loserEntry] = p1.won
+      ? [p1, first, p2, second]
+      : [p2, second, p1, first];
+    return (
+      <li
+        data-match-id={match.id}
+        className="row-enter rounded-md border border-line bg-surface px-2 py-1"
+      >
+        <span className="sr-only">
+          {sentence} Seen {age}.
+        </span>
+        <div aria-hidden="true">
+          <CompactLine player={winner} entry={winnerEntry} aside={<WonBadge />} />
+          <CompactLine
+            player={loser}
+            entry={loserEntry}
+            aside={
+              <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
+                {mirror ? <span className="font-medium text-ink">Mirror · </span> : null}
+                {age}
+              </span>
+            }
+          />
+        </div>
+      </li>
+    );
+  }
   return (
     <li
       data-match-id={match.id}
-      className={`row-enter rounded-md border border-line bg-surface ${compact ? 'px-2 py-1.5' : 'px-3 py-2'}`}
+      className="row-enter rounded-md border border-line bg-surface px-3 py-2"
     >
       <span className="sr-only">
         {sentence} Seen {age}.
       </span>
       <div aria-hidden="true" className="flex items-center gap-3">
-        <Player player={p1} entry={first} align="left" compact={compact === true} />
-        <div
-          className={`flex shrink-0 flex-col items-center text-xs text-muted ${compact ? 'w-24' : 'w-20'}`}
-        >
-          {compact ? (
-            <span className="inline-flex items-center gap-1 rounded bg-good px-1.5 py-0.5 font-bold text-bg">
-              {p1.won ? '◀' : null}
-              <TrophyIcon />
-              Won
-              {p2.won ? '▶' : null}
-            </span>
-          ) : (
-            <span>vs</span>
-          )}
-          {mirror && !compact ? (
+        <Player player={p1} entry={first} align="left" />
+        <div className="flex w-20 shrink-0 flex-col items-center text-xs text-muted">
+          <span>vs</span>
+          {mirror ? (
             <span className="rounded border border-line px-1 font-medium text-ink">Mirror</span>
           ) : null}
-          {/* Compact rows keep one line here, so every row has the same height. */}
-          <span className="whitespace-nowrap tabular-nums">
-            {mirror && compact ? <span className="font-medium text-ink">Mirror · </span> : null}
-            {age}
-          </span>
+          <span className="tabular-nums">{age}</span>
         </div>
-        <Player player={p2} entry={second} align="right" compact={compact === true} />
+        <Player player={p2} entry={second} align="right" />
       </div>
     </li>
   );

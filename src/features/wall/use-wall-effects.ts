@@ -129,11 +129,12 @@ export function useVersionWatch(
   return blocked;
 }
 
+const readViewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
 export function useViewport(): { width: number; height: number } {
-  const read = () => ({ width: window.innerWidth, height: window.innerHeight });
-  const [size, setSize] = useState(read);
+  const [size, setSize] = useState(readViewport);
   useEffect(() => {
-    const onResize = () => setSize(read());
+    const onResize = () => setSize(readViewport());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -128,7 +128,8 @@ export function WallScreen() {
     >
       <StaleBanner connection={connection} />
       <div
-        className="flex h-full flex-col gap-[0.6rem] p-[0.8rem] transition-transform duration-1000"
+        className="absolute inset-[4px] flex flex-col gap-[0.6rem] p-[0.8rem] transition-transform duration-1000"
+        // Inset by the shift's amplitude, so the shifted content never leaves the screen.
         style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       >
         <header className="flex items-baseline justify-between">
