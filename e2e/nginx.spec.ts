@@ -1,0 +1,89 @@
+// The documented nginx deployment: the dashboard under a sub-path through real nginx in front
+// of the simulated service, its cache sparing the upstream, its headers, and the app under CSP.
+import { expect, test } from '@playwright/test';
+import { type Deployment, deploy, NGINX } from './nginx.ts';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!NGINX && !process.env.CI, 'nginx is not installed (CI installs it)');
+
+let site: Deployment;
+test.beforeAll(async () => {
+  site = await deploy('/ladder');
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('serves the dashboard under a sub-path with security and cache headers, and the app runs under the CSP', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  const response = await page.goto(`${site.url}#/live`);
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toContain('https://art.hearthstonejson.com');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  const rows = page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await page.goto(`${site.url}?min=5#/winrates`);
+  await expect(
+    page.locator('[data-chart="win-rate"] .recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await page.goto(`${site.url}#/wall`);
+  await expect(page.getByTestId('wall').getByText('● Live')).toBeVisible();
+  expect(violations).toEqual([]);
+
+  const asset = await page.evaluate(
+    () => (document.querySelector('script[type="module"]') as HTMLScriptElement).src,
+  );
+  const assetResponse = await fetch(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(assetResponse.headers.get('cache-control')).toBe('max-age=315360000');
+  expect(assetResponse.headers.get('content-encoding')).toBe('gzip');
+  for (const entry of ['config.json', 'version.json']) {
+    expect((await fetch(`${site.url}${entry}`)).headers.get('cache-control')).toBe('no-cache');
+  }
+  const feed = await fetch(`${site.url}api/v1/live/replay_feed/`);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get('x-content-type-options')).toBe('nosniff');
+  expect((await fetch(`${site.url}api/v1/live/replay_feed/`, { method: 'DELETE' })).status).toBe(
+    403,
+  );
+  expect((await fetch(`${site.url}api/v1/other/`)).status).toBe(404);
+});
+
+test('ten screens polling for 30 s cost the upstream at most one feed request per 5 s', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
+  await Promise.all(pages.map((p) => p.goto(`${site.url}#/status`)));
+  await Promise.all(
+    pages.map((p) => expect(p.getByRole('heading', { name: 'Status' })).toBeVisible()),
+  );
+  site.sim.resetCounts();
+  const started = Date.now();
+  await pages[0]?.waitForTimeout(30_000);
+  const elapsed = (Date.now() - started) / 1000;
+  const upstream = site.sim.counts()['/api/v1/live/replay_feed/'] ?? 0;
+  // Every page polled (each at least 5 times), yet the upstream saw one request per window.
+  for (const p of pages) {
+    const polls = Number(await p.getByText('Polls made').locator('..').locator('dd').textContent());
+    expect(polls).toBeGreaterThanOrEqual(5);
+  }
+  expect(upstream).toBeGreaterThan(0);
+  expect(upstream).toBeLessThanOrEqual(Math.ceil(elapsed / 5) + 1);
+  expect(site.sim.counts()['/api/v1/archetypes/'] ?? 0).toBeLessThanOrEqual(1);
+  await context.close();
+});
