@@ -84,7 +84,7 @@ export default defineConfig({
       ? { '/api/v1/': { target: apiTarget, changeOrigin: true, secure: true } }
       : undefined,
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sim/**/*.test.ts'],
     environment: 'node',

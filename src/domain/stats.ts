@@ -58,48 +58,75 @@ export interface Aggregate {
   pairs: Map<string, { games: number; wins: number }>;
 }
 
+function emptyAggregate(): Aggregate {
+  return { totalSlots: 0, archetypes: new Map(), pairs: new Map() };
+}
+
+/** Adds (sign 1) or removes (sign -1) one bucket's slots in the bracket to an aggregate. */
+function addBucket(
+  target: Aggregate,
+  bucket: Bucket,
+  mask: readonly boolean[],
+  sign: 1 | -1,
+): void {
+  for (const [key, counts] of bucket.pairs) {
+    let games = 0;
+    let wins = 0;
+    for (let t = 0; t < 4; t++) {
+      if (!mask[t]) continue;
+      const lost = counts[t * 2] ?? 0;
+      const won = counts[t * 2 + 1] ?? 0;
+      games += lost + won;
+      wins += won;
+    }
+    if (games === 0) continue;
+    games *= sign;
+    wins *= sign;
+    target.totalSlots += games;
+    const [a, b] = splitPairKey(key);
+    let tally = target.archetypes.get(a);
+    if (!tally) {
+      tally = { slots: 0, wins: 0, mirrorSlots: 0, mirrorWins: 0 };
+      target.archetypes.set(a, tally);
+    }
+    tally.slots += games;
+    tally.wins += wins;
+    if (a === b) {
+      tally.mirrorSlots += games;
+      tally.mirrorWins += wins;
+    } else {
+      const pair = target.pairs.get(key);
+      if (pair) {
+        pair.games += games;
+        pair.wins += wins;
+        if (pair.games === 0) target.pairs.delete(key);
+      } else target.pairs.set(key, { games, wins });
+    }
+    if (tally.slots === 0) target.archetypes.delete(a);
+  }
+}
+
+function cloneAggregate(agg: Aggregate): Aggregate {
+  return {
+    totalSlots: agg.totalSlots,
+    archetypes: new Map([...agg.archetypes].map(([k, t]) => [k, { ...t }])),
+    pairs: new Map([...agg.pairs].map(([k, p]) => [k, { ...p }])),
+  };
+}
+
+const overlaps = (bucket: Bucket, from: number) => bucket.start + bucket.width > from;
+
+function windowStart(filter: StatsFilter, now: number): number {
+  return filter.windowMs === null ? Number.NEGATIVE_INFINITY : now - filter.windowMs;
+}
+
 /** Sums the buckets that overlap the window, counting only slots in the bracket. */
 export function aggregate(buckets: readonly Bucket[], filter: StatsFilter, now: number): Aggregate {
   const mask = tierMask(filter.bracket);
-  const from = filter.windowMs === null ? -Infinity : now - filter.windowMs;
-  const archetypes = new Map<number, ArchetypeTally>();
-  const pairs = new Map<string, { games: number; wins: number }>();
-  let totalSlots = 0;
-  for (const bucket of buckets) {
-    if (bucket.start + bucket.width <= from) continue;
-    for (const [key, counts] of bucket.pairs) {
-      let games = 0;
-      let wins = 0;
-      for (let t = 0; t < 4; t++) {
-        if (!mask[t]) continue;
-        const lost = counts[t * 2] ?? 0;
-        const won = counts[t * 2 + 1] ?? 0;
-        games += lost + won;
-        wins += won;
-      }
-      if (games === 0) continue;
-      totalSlots += games;
-      const [a, b] = splitPairKey(key);
-      let tally = archetypes.get(a);
-      if (!tally) {
-        tally = { slots: 0, wins: 0, mirrorSlots: 0, mirrorWins: 0 };
-        archetypes.set(a, tally);
-      }
-      tally.slots += games;
-      tally.wins += wins;
-      if (a === b) {
-        tally.mirrorSlots += games;
-        tally.mirrorWins += wins;
-      } else {
-        const pair = pairs.get(key);
-        if (pair) {
-          pair.games += games;
-          pair.wins += wins;
-        } else pairs.set(key, { games, wins });
-      }
-    }
-  }
-  return { totalSlots, archetypes, pairs };
+  const from = windowStart(filter, now);
+  const result = emptyAggregate();
+  for (const bucket of buckets) if (overlaps(bucket, from)) addBucket(result, bucket, mask, 1);
+  return result;
 }
 
 export interface RateRow {
@@ -226,11 +253,16 @@ export function matchups(agg: Aggregate, archetype: number): MatchupRow[] {
 }
 
 /**
- * Remembers recent aggregates by (store version, bracket, window), so every chart of a screen
- * and every re-render between two polls share one pass over the buckets.
+ * Aggregates for screens that recompute on every poll, without redoing the whole retention
+ * window each time. Hour buckets other than the newest never change (only the newest receives
+ * roll-ups), so their sum is kept per (bracket, window) and updated by adding buckets that
+ * become stable and subtracting those that leave the window; each call then adds only the
+ * newest hour and the minute buckets. Results are also remembered by store version, so every
+ * chart of a screen shares one computation.
  */
 export function createAggregateCache(size = 8) {
-  const cache = new Map<string, Aggregate>();
+  const results = new Map<string, Aggregate>();
+  const stable = new Map<string, { agg: Aggregate; members: Map<Bucket, number> }>();
   return (
     buckets: () => readonly Bucket[],
     version: number,
@@ -238,11 +270,41 @@ export function createAggregateCache(size = 8) {
     now: number,
   ): Aggregate => {
     const key = `${version}|${filter.bracket}|${filter.windowMs}`;
-    const hit = cache.get(key);
+    const hit = results.get(key);
     if (hit) return hit;
-    const value = aggregate(buckets(), filter, now);
-    cache.set(key, value);
-    if (cache.size > size) cache.delete(cache.keys().next().value as string);
+    const mask = tierMask(filter.bracket);
+    const from = windowStart(filter, now);
+    const all = buckets();
+    let newestHour = Number.NEGATIVE_INFINITY;
+    for (const b of all) if (b.width === HOUR) newestHour = Math.max(newestHour, b.start);
+    const isStable = (b: Bucket) => b.width === HOUR && b.start !== newestHour && overlaps(b, from);
+
+    const stableKey = `${filter.bracket}|${filter.windowMs}`;
+    let entry = stable.get(stableKey);
+    // A member whose revision moved is not stable after all (a restore, say): start over.
+    if (entry && [...entry.members].some(([b, rev]) => b.rev !== rev)) entry = undefined;
+    if (!entry) {
+      entry = { agg: emptyAggregate(), members: new Map() };
+      stable.set(stableKey, entry);
+    }
+    const wanted = new Set(all.filter(isStable));
+    for (const [b] of entry.members) {
+      if (!wanted.has(b)) {
+        addBucket(entry.agg, b, mask, -1);
+        entry.members.delete(b);
+      }
+    }
+    for (const b of wanted) {
+      if (!entry.members.has(b)) {
+        addBucket(entry.agg, b, mask, 1);
+        entry.members.set(b, b.rev);
+      }
+    }
+
+    const value = cloneAggregate(entry.agg);
+    for (const b of all) if (!wanted.has(b) && overlaps(b, from)) addBucket(value, b, mask, 1);
+    results.set(key, value);
+    if (results.size > size) results.delete(results.keys().next().value as string);
     return value;
   };
 }

@@ -1,0 +1,145 @@
+// Browser benchmarks on the production build with the simulated service: first match row,
+// the longest task when a poll lands, heap and DOM before and after an accelerated 24 h run.
+import { spawn } from 'node:child_process';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { createWorld, matchAt } from '../sim/generator.ts';
+
+const PORT = 4179;
+const BASE = `http://127.0.0.1:${PORT}/`;
+
+async function memory(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
+  return { heapMb: heap.usedSize / 1024 / 1024, domNodes: dom.nodes };
+}
+
+async function longestTaskDuring(page: Page, work: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await work();
+  return page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+}
+
+export interface BrowserFigures {
+  firstRowMs: number;
+  start: { heapMb: number; domNodes: number };
+  after24h: { heapMb: number; domNodes: number; matchesSeen: number };
+  longestTaskLiveMs: number;
+  longestTaskWinRatesMs: number;
+  acceleratedRunSeconds: number;
+}
+
+export async function browserBench(log: (line: string) => void): Promise<BrowserFigures> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(BASE);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const found = findChromium();
+    const browser = await chromium.launch({
+      ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
+      args: CHROMIUM_ARGS,
+    });
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const cdp = await page.context().newCDPSession(page);
+
+    // First match row on a cold page, against the simulated service as served.
+    await page.goto(`${BASE}#/live`);
+    await page.waitForSelector('[data-match-id]');
+    const firstRowMs = await page.evaluate(() => performance.now());
+    log(`time to first match row: ${firstRowMs.toFixed(0)} ms`);
+    await page.close();
+
+    // Accelerated 24 h: the page clock advances 50 s per step and each poll gets the next 100
+    // matches of a simulated stream at 2 matches/s.
+    const run = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const runCdp = await run.context().newCDPSession(run);
+    const world = createWorld(42);
+    let next = 100;
+    let served = 0;
+    await run.route('**/api/v1/live/replay_feed/', (route) => {
+      const data = Array.from({ length: 100 }, (_, i) => matchAt(world, next - 100 + i));
+      next += 100;
+      served++;
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data }),
+      });
+    });
+    await run.clock.install({ time: Date.UTC(2026, 10, 22, 0, 0, 0) });
+    await run.goto(`${BASE}#/live`);
+    await run.waitForSelector('[data-match-id]');
+    const start = await memory(runCdp);
+    log(`start: JS heap ${start.heapMb.toFixed(1)} MB, DOM nodes ${start.domNodes}`);
+    const steps = (24 * 3600) / 50;
+    const t0 = performance.now();
+    for (let i = 0; i < steps; i++) {
+      const before = served;
+      await run.clock.runFor(50_000);
+      for (let wait = 0; wait < 200 && served === before; wait++)
+        await new Promise((r) => setTimeout(r, 2));
+      await new Promise((r) => setTimeout(r, 3));
+    }
+    const acceleratedRunSeconds = (performance.now() - t0) / 1000;
+    await run.waitForTimeout(500);
+    const after = await memory(runCdp);
+    const matchesSeen = await run.evaluate(() => {
+      const text = document.body.innerText.match(/Matches seen since start\s+([\d,]+)/);
+      return text ? Number(text[1]?.replace(/,/g, '')) : 0;
+    });
+    log(
+      `after 24 h (${served} polls, ${acceleratedRunSeconds.toFixed(0)} s): JS heap ${after.heapMb.toFixed(1)} MB, DOM nodes ${after.domNodes}, matches seen ${matchesSeen}`,
+    );
+
+    const polls = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const before = served;
+        await run.clock.runFor(5_000);
+        for (let wait = 0; wait < 500 && served === before; wait++)
+          await new Promise((r) => setTimeout(r, 2));
+        await run.waitForTimeout(150);
+      }
+    };
+    const longestTaskLiveMs = await longestTaskDuring(run, () => polls(5));
+    await run.evaluate(() => {
+      window.location.hash = '#/winrates';
+    });
+    await run.waitForSelector('[data-chart="win-rate"] .recharts-bar-rectangle');
+    const longestTaskWinRatesMs = await longestTaskDuring(run, () => polls(5));
+    log(
+      `longest task when a poll lands: #/live ${longestTaskLiveMs.toFixed(0)} ms, #/winrates ${longestTaskWinRatesMs.toFixed(0)} ms (0 = none over 50 ms)`,
+    );
+    await browser.close();
+    return {
+      firstRowMs,
+      start,
+      after24h: { ...after, matchesSeen },
+      longestTaskLiveMs,
+      longestTaskWinRatesMs,
+      acceleratedRunSeconds,
+    };
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}

@@ -1,0 +1,67 @@
+// `npm run bench`: prints every figure as a labelled line with its unit and writes them to
+// bench-results/ as JSON for comparison between runs. Figures, not a pass/fail test.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureBundle } from '../scripts/bundle-size.ts';
+import { HOUR } from '../src/domain/match-store.ts';
+import { browserBench } from './browser-bench.ts';
+import {
+  filledStore,
+  ingestionThroughput,
+  selectorLatency,
+  selectorLatencyPerPoll,
+} from './node-bench.ts';
+
+const figures: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  cores: (await import('node:os')).cpus().length,
+};
+const line = (label: string, value: string) => console.log(`${label.padEnd(48)} ${value}`);
+
+const ingest = ingestionThroughput(1_000_000);
+line(
+  'ingestion throughput (1,000,000 matches)',
+  `${Math.round(ingest.matchesPerSecond).toLocaleString('en')} matches/s`,
+);
+figures.ingestionMatchesPerSecond = Math.round(ingest.matchesPerSecond);
+
+for (const hours of [24, 7 * 24]) {
+  const store = filledStore(hours);
+  const { medianMs, pairs } = selectorLatency(store, hours * HOUR);
+  line(
+    `selector latency, all classes, ${hours === 24 ? '24 h' : '7 days'} (${pairs.toLocaleString('en')} pairs)`,
+    `${medianMs.toFixed(1)} ms`,
+  );
+  figures[`selectorMs${hours}h`] = Number(medianMs.toFixed(2));
+  const perPoll = selectorLatencyPerPoll(store, hours * HOUR);
+  line(
+    `selector latency per poll (incremental), ${hours === 24 ? '24 h' : '7 days'}`,
+    `${perPoll.toFixed(1)} ms`,
+  );
+  figures[`selectorPerPollMs${hours}h`] = Number(perPoll.toFixed(2));
+  figures[`pairs${hours}h`] = pairs;
+}
+
+const sizes = measureBundle();
+line('JS to show #/live', `${sizes.liveKb.toFixed(1)} KB gzip`);
+line('all JS', `${sizes.allKb.toFixed(1)} KB gzip`);
+figures.liveJsKbGzip = Number(sizes.liveKb.toFixed(1));
+figures.allJsKbGzip = Number(sizes.allKb.toFixed(1));
+
+const browser = await browserBench((text) => line('chromium:', text));
+line('time to first match row', `${browser.firstRowMs.toFixed(0)} ms`);
+line('longest task when a poll lands (#/live)', `${browser.longestTaskLiveMs.toFixed(0)} ms`);
+line(
+  'longest task when a poll lands (#/winrates)',
+  `${browser.longestTaskWinRatesMs.toFixed(0)} ms`,
+);
+line('JS heap after GC, start', `${browser.start.heapMb.toFixed(1)} MB`);
+line('JS heap after GC, after 24 h', `${browser.after24h.heapMb.toFixed(1)} MB`);
+line('DOM nodes, start', `${browser.start.domNodes}`);
+line('DOM nodes, after 24 h', `${browser.after24h.domNodes}`);
+Object.assign(figures, { browser });
+
+mkdirSync('bench-results', { recursive: true });
+const json = JSON.stringify(figures, null, 2);
+writeFileSync('bench-results/latest.json', json);
+writeFileSync(`bench-results/bench-${figures.date as string}.json`.replace(/:/g, '-'), json);
+console.log('written to bench-results/latest.json');

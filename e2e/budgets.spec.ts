@@ -1,0 +1,17 @@
+// Deterministic budgets of the production build (npm run test:e2e builds it first).
+import { expect, test } from '@playwright/test';
+import { measureBundle } from '../scripts/bundle-size.ts';
+
+export const LIVE_BUDGET_KB = 130;
+export const ALL_BUDGET_KB = 300;
+
+test('JS needed for #/live stays within 130 KB gzip, all JS within 300 KB, charts loaded lazily', () => {
+  const sizes = measureBundle();
+  console.log(
+    `JS for #/live: ${sizes.liveKb.toFixed(1)} KB gzip; all JS: ${sizes.allKb.toFixed(1)} KB gzip`,
+  );
+  expect(sizes.liveKb).toBeLessThanOrEqual(LIVE_BUDGET_KB);
+  expect(sizes.allKb).toBeLessThanOrEqual(ALL_BUDGET_KB);
+  // The chart library is not part of the first screen.
+  expect(sizes.allKb - sizes.liveKb).toBeGreaterThan(30);
+});

@@ -1,0 +1,46 @@
+// Measures the production build's JavaScript, gzipped: what the first screen (#/live) needs
+// (the entry and its static imports, from Vite's manifest) and everything there is.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface BundleSizes {
+  /** KB gzip of the JS loaded to show #/live. */
+  liveKb: number;
+  /** KB gzip of all JS in the build. */
+  allKb: number;
+  liveFiles: string[];
+}
+
+const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
+
+export function measureBundle(dist = 'dist'): BundleSizes {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  const live = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || live.has(chunk.file)) return;
+    live.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  const assets = join(dist, 'assets');
+  const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  return {
+    liveKb: [...live].reduce((sum, file) => sum + gzipKb(join(dist, file)), 0),
+    allKb: all.reduce((sum, file) => sum + gzipKb(join(assets, file)), 0),
+    liveFiles: [...live],
+  };
+}
