@@ -2,8 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { measureBundle } from '../scripts/bundle-size.ts';
 
-export const LIVE_BUDGET_KB = 130;
-export const ALL_BUDGET_KB = 300;
+const LIVE_BUDGET_KB = 130;
+const ALL_BUDGET_KB = 300;
 
 test('JS needed for #/live stays within 130 KB gzip, all JS within 300 KB, charts loaded lazily', () => {
   const sizes = measureBundle();

@@ -76,7 +76,7 @@ test('the offline banner appears when the service stops answering and clears whe
   await expect(wall.getByText('Updated just now')).toBeVisible();
   await page.route('**/api/v1/live/replay_feed/', (route) => route.abort('connectionrefused'));
   const banner = wall.getByRole('alert');
-  await expect(banner).toContainText('OFFLINE', { timeout: 30_000 });
+  await expect(banner).toContainText('Offline', { timeout: 30_000 });
   await expect(banner).toContainText('Retrying automatically');
   expect(await layoutProblems(page)).toEqual([]);
   await testInfo.attach('wall-offline', {

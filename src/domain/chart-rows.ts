@@ -10,10 +10,10 @@ export const DEFAULT_MIN_GAMES = 30;
 /** A class number, or "unknown" for archetypes missing from the catalogue. */
 export type GroupId = number | 'unknown';
 
-export interface ArchetypeChartRow extends RateRow {
+/** One bar of a win-rate chart: the rates and everything needed to draw them. */
+export interface WinRateBar extends RateRow {
   /** Stable React key of the bar. */
   key: string;
-  archetype: number;
   name: string;
   color: string;
   /** Win rate and interval bounds in percent, ready to draw. */
@@ -22,8 +22,12 @@ export interface ArchetypeChartRow extends RateRow {
   highPct: number;
   /** [below, above] distances from winPct to the interval bounds, for error bars. */
   errorPct: [number, number];
-  /** The figure printed at the end of the bar. */
+  /** The figures printed beside the bar. */
   barLabel: string;
+}
+
+export interface ArchetypeChartRow extends WinRateBar {
+  archetype: number;
 }
 
 export interface ClassChart {
@@ -42,17 +46,13 @@ function pct(x: number): number {
   return Math.round(x * 1000) / 10;
 }
 
-function chartRow(
-  rate: RateRow & { archetype: number },
-  name: string,
-  color: string,
-): ArchetypeChartRow {
+function bar(rate: RateRow, key: string, name: string, color: string): WinRateBar {
   const winPct = pct(rate.winRate ?? 0);
   const lowPct = pct(rate.interval.low);
   const highPct = pct(rate.interval.high);
   return {
     ...rate,
-    key: String(rate.archetype),
+    key,
     name,
     color,
     winPct,
@@ -86,7 +86,10 @@ export function classCharts(
       chart = { group, label: groupLabel(group), color, drawn: [], lowData: [], games: 0 };
       groups.set(group, chart);
     }
-    const row = chartRow(rate, archetypeName(rate.archetype, entry), color);
+    const row = {
+      ...bar(rate, String(rate.archetype), archetypeName(rate.archetype, entry), color),
+      archetype: rate.archetype,
+    };
     chart.games += row.games;
     (row.games >= minGames ? chart.drawn : chart.lowData).push(row);
   }
@@ -100,17 +103,8 @@ export function classCharts(
   return [...groups.values()].sort((a, b) => order(a.group) - order(b.group));
 }
 
-export interface ClassOverviewRow extends RateRow {
-  key: string;
+export interface ClassOverviewRow extends WinRateBar {
   group: GroupId;
-  /** The class label, under the name the charts read. */
-  name: string;
-  color: string;
-  winPct: number;
-  lowPct: number;
-  highPct: number;
-  errorPct: [number, number];
-  barLabel: string;
   popularityPct: number;
 }
 
@@ -122,20 +116,15 @@ export function classOverview(
   return classRates(agg, classOf)
     .map((rate): ClassOverviewRow => {
       const group: GroupId = rate.classId ?? 'unknown';
-      const winPct = pct(rate.winRate ?? 0);
-      const lowPct = pct(rate.interval.low);
-      const highPct = pct(rate.interval.high);
+      const known = group !== 'unknown';
       return {
-        ...rate,
-        key: String(group),
+        ...bar(
+          rate,
+          String(group),
+          known ? classInfo(group).label : 'Unknown',
+          classInfo(known ? group : -1).color,
+        ),
         group,
-        name: group === 'unknown' ? 'Unknown' : classInfo(group).label,
-        color: group === 'unknown' ? classInfo(-1).color : classInfo(group).color,
-        winPct,
-        lowPct,
-        highPct,
-        errorPct: [Math.max(0, winPct - lowPct), Math.max(0, highPct - winPct)],
-        barLabel: `${winPct.toFixed(1)}% · ${rate.games} games`,
         popularityPct: pct(rate.popularity),
       };
     })

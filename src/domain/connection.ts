@@ -1,6 +1,8 @@
 // One connection state for the whole UI, derived from the record of polls: live, stale,
 // offline or error, with the time of the last success and the last error in plain words.
 
+import { formatAge } from './format.ts';
+
 export type FailureKind = 'offline' | 'network' | 'timeout' | 'http' | 'not-json' | 'shape';
 export type ConnectionState = 'connecting' | 'live' | 'stale' | 'offline' | 'error';
 
@@ -108,4 +110,33 @@ export function connectionState(
   if (record.lastSuccessAt === null) return record.polls === 0 ? 'connecting' : 'stale';
   if (now - record.lastSuccessAt > 3 * intervalMs) return 'stale';
   return 'live';
+}
+
+export interface ConnectionNotice {
+  title: string;
+  /** "last update 3 min ago" or "no data yet". */
+  since: string;
+  reason: string;
+}
+
+/** What a screen says when its data is not live: null while live (or still connecting). */
+export function connectionNotice(
+  state: ConnectionState,
+  record: PollRecord,
+  now: number,
+): ConnectionNotice | null {
+  if (state === 'live' || state === 'connecting') return null;
+  return {
+    title:
+      state === 'offline'
+        ? 'Offline'
+        : state === 'error'
+          ? 'The service is answering with errors'
+          : 'Data is stale',
+    since:
+      record.lastSuccessAt !== null
+        ? `last update ${formatAge(now - record.lastSuccessAt)}`
+        : 'no data yet',
+    reason: record.lastError?.message ?? 'No answer from the service for a while.',
+  };
 }

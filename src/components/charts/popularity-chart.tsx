@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { WinRateBar } from '../../domain/chart-rows.ts';
 import { FiguresTooltip } from './chart-tooltip.tsx';
-import type { WinRateBar } from './win-rate-chart.tsx';
 
 export interface PopularityBar extends WinRateBar {
   popularityPct: number;

@@ -13,20 +13,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { RateRow } from '../../domain/stats.ts';
+import type { WinRateBar } from '../../domain/chart-rows.ts';
 import { percentDomain } from './chart-scale.ts';
 import { FiguresTooltip } from './chart-tooltip.tsx';
-
-export interface WinRateBar extends RateRow {
-  key: string;
-  name: string;
-  color: string;
-  winPct: number;
-  lowPct: number;
-  highPct: number;
-  errorPct: [number, number];
-  barLabel: string;
-}
 
 const percent = (v: number) => `${v}%`;
 

@@ -14,7 +14,7 @@ import {
 } from '../../components/runtime.tsx';
 import { useUrlState } from '../../components/use-url-state.ts';
 import { classInfo } from '../../domain/classes.ts';
-import { CONNECTION_LABELS } from '../../domain/connection.ts';
+import { CONNECTION_LABELS, connectionNotice } from '../../domain/connection.ts';
 import { formatAge, formatCount } from '../../domain/format.ts';
 import {
   type ArchetypeLookup,
@@ -70,24 +70,14 @@ function LiveStrip({
 }
 
 function StateNotice({ connection }: { connection: Connection }) {
-  const { state, record, now } = connection;
-  if (state === 'live' || state === 'connecting') return null;
-  const since =
-    record.lastSuccessAt !== null
-      ? `last update ${formatAge(now - record.lastSuccessAt)}`
-      : 'no data yet';
-  const reason = record.lastError?.message ?? 'No answer from the service for a while.';
+  const notice = connectionNotice(connection.state, connection.record, connection.now);
+  if (!notice) return null;
   return (
     <div role="alert" className="rounded-md border-2 border-warn bg-surface p-3">
       <p className="font-semibold">
-        {state === 'offline'
-          ? 'Offline'
-          : state === 'error'
-            ? 'The service is answering with errors'
-            : 'Data is stale'}{' '}
-        — {since}. The list below may be out of date.
+        {notice.title} — {notice.since}. The list below may be out of date.
       </p>
-      <p className="text-sm text-muted">{reason} Retrying automatically.</p>
+      <p className="text-sm text-muted">{notice.reason} Retrying automatically.</p>
     </div>
   );
 }

@@ -106,7 +106,7 @@ describe('WallScreen', () => {
     });
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(
-      /^OFFLINE — last update just now\. Cannot reach the service \(network error\)\. Retrying automatically\.$/,
+      /^Offline — last update just now\. Cannot reach the service \(network error\)\. Retrying automatically\.$/,
     );
     act(() => runtime.tracker.success(Date.now(), 10, {}));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('WallScreen', () => {
     const { runtime } = renderWall();
     act(() => runtime.tracker.success(Date.now() - 90_000, 10, {}));
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      /^DATA IS STALE — last update 1 min ago/,
+      /^Data is stale — last update 1 min ago/,
     );
   });
 

@@ -12,6 +12,7 @@ import { type Connection, useConnection, useRuntime } from '../../components/run
 import { useAggregate } from '../../components/use-aggregate.ts';
 import { useUrlState } from '../../components/use-url-state.ts';
 import { classCharts, classOverview } from '../../domain/chart-rows.ts';
+import { connectionNotice } from '../../domain/connection.ts';
 import { formatAge, formatCount } from '../../domain/format.ts';
 import { type ArchetypeLookup, matchSentence } from '../../domain/match-filter.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
@@ -23,22 +24,16 @@ import { useIdleCursor, useVersionWatch, useViewport, useWakeLock } from './use-
 const TYPE_UNIT = 'min(1.05vw, 1.87vh)';
 
 function StaleBanner({ connection }: { connection: Connection }) {
-  const { state, record, now } = connection;
-  if (state === 'live' || state === 'connecting') return null;
-  const since =
-    record.lastSuccessAt !== null
-      ? `last update ${formatAge(now - record.lastSuccessAt)}`
-      : 'no data yet';
-  const title =
-    state === 'offline' ? 'OFFLINE' : state === 'error' ? 'SERVICE ERROR' : 'DATA IS STALE';
+  const notice = connectionNotice(connection.state, connection.record, connection.now);
+  if (!notice) return null;
   return (
     <div
       role="alert"
-      className={`absolute inset-x-0 top-0 z-20 flex items-center justify-center gap-4 px-4 py-3 text-center text-2xl font-bold ${state === 'stale' ? 'bg-warn text-bg' : 'bg-bad text-white'}`}
+      className={`absolute inset-x-0 top-0 z-20 flex items-center justify-center gap-4 px-4 py-3 text-center text-2xl font-bold ${connection.state === 'stale' ? 'bg-warn text-bg' : 'bg-bad text-white'}`}
     >
-      <span>{title}</span>{' '}
+      <span className="uppercase">{notice.title}</span>{' '}
       <span className="font-normal">
-        — {since}. {record.lastError?.message ?? ''} Retrying automatically.
+        — {notice.since}. {notice.reason} Retrying automatically.
       </span>
     </div>
   );
