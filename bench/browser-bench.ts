@@ -12,19 +12,25 @@ async function memory(cdp: CDPSession) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
-  return { heapMb: heap.usedSize / 1024 / 1024, domNodes: dom.nodes };
+  const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; documents: number };
+  return { heapMb: heap.usedSize / 1024 / 1024, domNodes: dom.nodes, documents: dom.documents };
 }
 
 async function longestTaskDuring(page: Page, work: () => Promise<void>): Promise<number> {
   await page.evaluate(() => {
-    const w = window as unknown as { __longest: number };
+    const w = window as unknown as { __longest: number; __tasks: number[] };
     w.__longest = 0;
+    w.__tasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+      for (const e of list.getEntries()) {
+        w.__longest = Math.max(w.__longest, e.duration);
+        w.__tasks.push(Math.round(e.duration));
+      }
     }).observe({ type: 'longtask' });
   });
   await work();
+  const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
+  if (process.env.BENCH_DEBUG) console.log('long tasks:', tasks.join(', '));
   return page.evaluate(() => (window as unknown as { __longest: number }).__longest);
 }
 
@@ -37,7 +43,10 @@ export interface BrowserFigures {
   acceleratedRunSeconds: number;
 }
 
-export async function browserBench(log: (line: string) => void): Promise<BrowserFigures> {
+export async function browserBench(
+  log: (line: string) => void,
+  hours = 24,
+): Promise<BrowserFigures> {
   const server = spawn(
     'npx',
     ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
@@ -92,6 +101,17 @@ export async function browserBench(log: (line: string) => void): Promise<Browser
     // time it out while it is stepped.
     await run.goto(`${BASE}?poll=50000&requestTimeoutMs=60000#/live`);
     await run.waitForSelector('[data-match-id]');
+    // Measured after the same round trip through #/status the run ends with, so the two
+    // figures compare like with like.
+    await run.evaluate(() => {
+      window.location.hash = '#/status';
+    });
+    await run.waitForSelector('#status-feed-polling');
+    await run.evaluate(() => {
+      window.location.hash = '#/live';
+    });
+    await run.waitForSelector('[data-match-id]');
+    await run.waitForTimeout(500);
     const start = await memory(runCdp);
     log(`start: JS heap ${start.heapMb.toFixed(1)} MB, DOM nodes ${start.domNodes}`);
     // The simulated day runs on the status page: on #/live every simulated second would
@@ -100,7 +120,7 @@ export async function browserBench(log: (line: string) => void): Promise<Browser
     await run.evaluate(() => {
       window.location.hash = '#/status';
     });
-    const steps = (24 * 3600) / 50;
+    const steps = (hours * 3600) / 50;
     const t0 = performance.now();
     for (let i = 0; i < steps; i++) {
       const before = served;

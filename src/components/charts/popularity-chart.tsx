@@ -1,4 +1,5 @@
 // Horizontal bars of popularity (share of player slots), rows already aggregated.
+import { memo } from 'react';
 import {
   Bar,
   BarChart,
@@ -17,7 +18,7 @@ export interface PopularityBar extends WinRateBar {
   popularityPct: number;
 }
 
-export function PopularityChart({
+export const PopularityChart = memo(function PopularityChart({
   rows,
   title,
   barSize = 18,
@@ -84,4 +85,4 @@ export function PopularityChart({
       </ResponsiveContainer>
     </figure>
   );
-}
+});

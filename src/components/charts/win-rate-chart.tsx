@@ -1,6 +1,7 @@
 // Horizontal bars of win rates (already aggregated rows), each with its Wilson 95% interval,
 // a 50% reference line and the games behind it. Drawn without animation and with stable keys
 // so a poll updates the chart in place.
+import { memo } from 'react';
 import {
   Bar,
   BarChart,
@@ -83,7 +84,7 @@ function NameAndFigures({
   );
 }
 
-export function WinRateChart({
+export const WinRateChart = memo(function WinRateChart({
   rows,
   title,
   barSize = 18,
@@ -169,4 +170,4 @@ export function WinRateChart({
       </ResponsiveContainer>
     </figure>
   );
-}
+});

@@ -2,7 +2,7 @@
 // overview and a rotating class chart, a status bar with a clock, an impossible-to-miss banner
 // when data is stale, all scaled to the viewport; no scrolling and nothing that needs a mouse.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
@@ -68,7 +68,8 @@ export function WallScreen() {
     () => ({ bracket: options.bracket, windowMs: windowMs(options.window) }),
     [options.bracket, options.window],
   );
-  const agg = useAggregate(filter);
+  // Charts follow a deferred copy: the poll's update commits at once, the charts after it.
+  const agg = useDeferredValue(useAggregate(filter));
   const charts = useMemo(
     () => classCharts(agg, lookup, options.minGames).filter((c) => c.drawn.length > 0),
     [agg, lookup, options.minGames],

@@ -162,6 +162,8 @@ describe('WinRatesPanel', () => {
     const mage = await section('Mage');
     expect(within(mage).getByRole('figure')).toBe(figure);
     await userEvent.setup().click(within(mage).getByText('Mage figures as a table'));
-    expect(within(mage).getAllByRole('row')).toHaveLength(3);
+    // Sections take their new rows one after another, a few milliseconds apart.
+    await waitFor(() => expect(within(mage).getAllByRole('row')).toHaveLength(3));
+    expect(within(mage).getByRole('figure')).toBe(figure);
   });
 });

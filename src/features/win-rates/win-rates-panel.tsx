@@ -1,7 +1,7 @@
 // Win rates by class: a class overview (win rate and popularity) and one chart per class of
 // its archetypes, from the matches this screen has seen, with controls kept in the URL.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
@@ -10,6 +10,7 @@ import { ClassSwatch } from '../../components/class-badge.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
 import { useRuntime } from '../../components/runtime.tsx';
 import { useAggregate } from '../../components/use-aggregate.ts';
+import { useStaggered } from '../../components/use-staggered.ts';
 import { useUrlState } from '../../components/use-url-state.ts';
 import {
   type ClassChart,
@@ -30,7 +31,21 @@ import {
 import { minGamesParam, WINDOW_OPTIONS, windowParam } from '../../domain/url-options-stats.ts';
 import { LowDataList } from './low-data-list.tsx';
 
-function ClassSection({ chart, minGames }: { chart: ClassChart; minGames: number }) {
+/** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
+const STAGGER_MS = 25;
+
+// Memoised, and fed its new rows a little after the previous section: after a poll each chart
+// re-renders in a task of its own.
+const ClassSection = memo(function ClassSection({
+  chart: latest,
+  minGames,
+  order,
+}: {
+  chart: ClassChart;
+  minGames: number;
+  order: number;
+}) {
+  const chart = useStaggered(latest, STAGGER_MS * (order + 2));
   const id = useId();
   return (
     <section
@@ -63,7 +78,7 @@ function ClassSection({ chart, minGames }: { chart: ClassChart; minGames: number
       </details>
     </section>
   );
-}
+});
 
 export function WinRatesPanel() {
   const { config } = useRuntime();
@@ -75,7 +90,9 @@ export function WinRatesPanel() {
   const minGames = minGamesParam(params);
   const classFilter = params.get('class') === 'unknown' ? 'unknown' : classParam(params);
   const filter = useMemo(() => ({ bracket, windowMs: windowMs(windowId) }), [bracket, windowId]);
-  const agg = useAggregate(filter);
+  // Charts render from a deferred copy: the store update commits at once, and the charts
+  // re-render in an interruptible transition instead of one long task per poll.
+  const agg = useDeferredValue(useAggregate(filter));
 
   const charts = useMemo(
     () => classCharts(agg, (id) => index?.get(id), minGames),
@@ -86,8 +103,16 @@ export function WinRatesPanel() {
     [agg, index],
   );
   const totalGames = agg.totalSlots / 2;
-  const overviewDrawn = overview.filter((r) => r.games >= minGames);
-  const overviewLow = overview.filter((r) => r.games < minGames);
+  const overviewDrawn = useMemo(
+    () => overview.filter((r) => r.games >= minGames),
+    [overview, minGames],
+  );
+  const overviewDrawnShown = useStaggered(overviewDrawn, 0);
+  const overviewShown = useStaggered(overview, STAGGER_MS);
+  const overviewLow = useMemo(
+    () => overview.filter((r) => r.games < minGames),
+    [overview, minGames],
+  );
   // The popularity bars line up with the win-rate bars' rows (same row height as WinRateChart).
   const overviewHeight = overview.length * Math.max(18 + 12, 13 * 2.6) + 50;
   const shown = classFilter === null ? charts : charts.filter((c) => c.group === classFilter);
@@ -157,7 +182,7 @@ export function WinRatesPanel() {
           <div className="grid gap-4 lg:grid-cols-2">
             {overviewDrawn.length > 0 ? (
               <WinRateChart
-                rows={overviewDrawn}
+                rows={overviewDrawnShown}
                 title="Class win rates with 95% intervals"
                 nameWidth={180}
               />
@@ -165,7 +190,7 @@ export function WinRatesPanel() {
               <p className="py-3 text-muted">No class has {minGames} games yet.</p>
             )}
             <PopularityChart
-              rows={overview}
+              rows={overviewShown}
               title="Class popularity, share of player slots"
               height={overviewHeight}
             />
@@ -192,8 +217,8 @@ export function WinRatesPanel() {
         </p>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-2">
-        {shown.map((chart) => (
-          <ClassSection key={String(chart.group)} chart={chart} minGames={minGames} />
+        {shown.map((chart, i) => (
+          <ClassSection key={String(chart.group)} chart={chart} minGames={minGames} order={i} />
         ))}
       </div>
       {classFilter === null && noData.length > 0 && charts.length > 0 ? (
