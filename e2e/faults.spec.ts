@@ -279,7 +279,7 @@ test('IndexedDB unavailable: the dashboard runs in memory and the status page sa
   await page.goto('./#/live');
   await expect(rows(page).first()).toBeVisible();
   await page.goto('./#/status');
-  await expect(page.getByText('In memory only')).toBeVisible();
+  await expect(page.getByText('In memory only', { exact: true })).toBeVisible();
   await expect(page.getByText(/IndexedDB is not available.*memory only/)).toBeVisible();
 });
 
@@ -292,7 +292,7 @@ test('IndexedDB failing with a quota error: the dashboard runs in memory and say
     };
   });
   await page.goto('./#/status');
-  await expect(page.getByText('In memory only')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('In memory only', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Storage is full \(quota exceeded\)/)).toBeVisible();
   await expect(page.getByText('Distinct matches seen').locator('..').locator('dd')).toHaveText(
     /^[1-9]/,
