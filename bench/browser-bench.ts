@@ -73,7 +73,7 @@ export async function browserBench(
 
     // First match row on a cold page, against the simulated service as served.
     await page.goto(`${BASE}#/live`);
-    await page.waitForSelector('[data-match-id]');
+    await page.locator('[data-match-id]').first().waitFor();
     const firstRowMs = await page.evaluate(() => performance.now());
     log(`time to first match row: ${firstRowMs.toFixed(0)} ms`);
     await page.close();
@@ -100,17 +100,17 @@ export async function browserBench(
     // longer than a step: a fetch in flight takes real time, and the fake clock must not
     // time it out while it is stepped.
     await run.goto(`${BASE}?poll=50000&requestTimeoutMs=60000#/live`);
-    await run.waitForSelector('[data-match-id]');
+    await run.locator('[data-match-id]').first().waitFor();
     // Measured after the same round trip through #/status the run ends with, so the two
     // figures compare like with like.
     await run.evaluate(() => {
       window.location.hash = '#/status';
     });
-    await run.waitForSelector('#status-feed-polling');
+    await run.locator('#status-feed-polling').first().waitFor();
     await run.evaluate(() => {
       window.location.hash = '#/live';
     });
-    await run.waitForSelector('[data-match-id]');
+    await run.locator('[data-match-id]').first().waitFor();
     await run.waitForTimeout(500);
     const start = await memory(runCdp);
     log(`start: JS heap ${start.heapMb.toFixed(1)} MB, DOM nodes ${start.domNodes}`);
@@ -133,7 +133,7 @@ export async function browserBench(
     await run.evaluate(() => {
       window.location.hash = '#/live';
     });
-    await run.waitForSelector('[data-match-id]');
+    await run.locator('[data-match-id]').first().waitFor();
     await run.waitForTimeout(500);
     const after = await memory(runCdp);
     const matchesSeen = await run.evaluate(() => {
@@ -157,7 +157,7 @@ export async function browserBench(
     await run.evaluate(() => {
       window.location.hash = '#/winrates';
     });
-    await run.waitForSelector('[data-chart="win-rate"] .recharts-bar-rectangle');
+    await run.locator('[data-chart="win-rate"] .recharts-bar-rectangle').first().waitFor();
     const longestTaskWinRatesMs = await longestTaskDuring(run, () => polls(5));
     log(
       `longest task when a poll lands: #/live ${longestTaskLiveMs.toFixed(0)} ms, #/winrates ${longestTaskWinRatesMs.toFixed(0)} ms (0 = none over 50 ms)`,
