@@ -45,15 +45,38 @@ async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal):
   return { cards: items, rejected };
 }
 
-/** Card data changes with game patches only: fetched once per page life and kept. */
-export function cardsQueryOptions(config: AppConfig) {
+/** Where fetched card data is kept between page loads (the app's IndexedDB store). */
+export interface SavedValues {
+  loadValue: <T>(key: string) => Promise<T | undefined>;
+  saveValue: (key: string, value: unknown) => Promise<void>;
+}
+
+/** Card data changes with game patches: a saved copy younger than this is used as it is. */
+export const CARD_DATA_MAX_AGE_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Card data: read from the saved copy when there is a recent one, else fetched (once per page
+ * life) and saved. Only screens that show cards ask for it, so start-up never pays for it.
+ */
+export function cardsQueryOptions(config: AppConfig, saved?: SavedValues) {
   const url = config.cardDataUrl;
+  const storageKey = `cards:${url}`;
   return queryOptions({
     queryKey: cardsKey(config),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       if (!url) throw new ApiError('shape', 'Card data is turned off.');
+      const copy = await saved?.loadValue<{ savedAt: number; data: CardData }>(storageKey);
+      if (
+        copy &&
+        Array.isArray(copy.data?.cards) &&
+        Date.now() - copy.savedAt < CARD_DATA_MAX_AGE_MS
+      ) {
+        return copy.data;
+      }
       // cards.json is several megabytes: give it more time than an API call.
-      return fetchCards(url, Math.max(config.requestTimeoutMs, 30_000), signal);
+      const data = await fetchCards(url, Math.max(config.requestTimeoutMs, 30_000), signal);
+      void saved?.saveValue(storageKey, { savedAt: Date.now(), data });
+      return data;
     },
     enabled: url !== null,
     staleTime: Number.POSITIVE_INFINITY,

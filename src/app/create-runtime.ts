@@ -1,7 +1,6 @@
 // Builds the page's long-lived objects and wires the feed query to the store: every feed
 // response is ingested once (QueryCache callbacks), every poll outcome recorded.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { type CardData, cardsKey } from '../api/cards.ts';
 import { ApiError } from '../api/client.ts';
 import { type CatalogueResult, catalogueKey, type FeedResult, feedKey } from '../api/queries.ts';
 import type { Runtime } from '../components/runtime.tsx';
@@ -28,7 +27,6 @@ export function createRuntime(config: AppConfig, options: { dbName?: string } = 
   const feedHash = JSON.stringify(feedKey(config));
   const catalogueHash = JSON.stringify(catalogueKey(config));
   const catalogueStorageKey = `catalogue:${config.apiBaseUrl}`;
-  const cardsHash = JSON.stringify(cardsKey(config));
 
   const queryCache = new QueryCache({
     onSuccess: (data, query) => {
@@ -43,9 +41,6 @@ export function createRuntime(config: AppConfig, options: { dbName?: string } = 
           data: data as CatalogueResult,
         };
         void persistence.saveValue(catalogueStorageKey, saved);
-      } else if (query.queryHash === cardsHash) {
-        const saved: Saved<CardData> = { savedAt: Date.now(), data: data as CardData };
-        void persistence.saveValue(cardsStorageKey(config), saved);
       }
     },
     onError: (error, query) => {
@@ -82,8 +77,6 @@ export function createRuntime(config: AppConfig, options: { dbName?: string } = 
   };
 }
 
-const cardsStorageKey = (config: AppConfig) => `cards:${config.cardDataUrl}`;
-
 /**
  * Restores saved statistics and the catalogue before the first render, so a reload shows them
  * before the first poll returns. Gives up after `timeoutMs` rather than hold the page.
@@ -98,16 +91,6 @@ export async function restoreRuntime(runtime: AppRuntime, timeoutMs = 2000): Pro
       runtime.queryClient.setQueryData(catalogueKey(runtime.config), saved.data, {
         updatedAt: saved.savedAt,
       });
-    }
-    if (runtime.config.cardDataUrl) {
-      const cards = await runtime.persistence.loadValue<Saved<CardData>>(
-        cardsStorageKey(runtime.config),
-      );
-      if (cards?.data && Array.isArray(cards.data.cards)) {
-        runtime.queryClient.setQueryData(cardsKey(runtime.config), cards.data, {
-          updatedAt: cards.savedAt,
-        });
-      }
     }
   })();
   await Promise.race([work, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);

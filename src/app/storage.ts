@@ -1,7 +1,17 @@
 // Persistence of the match store and the catalogue in IndexedDB (through idb-keyval), written
 // incrementally and throttled. Storage failing in any way never stops the dashboard: it keeps
 // running in memory and says so.
-import { clear, createStore, delMany, entries, get, set, setMany, type UseStore } from 'idb-keyval';
+import {
+  clear,
+  createStore,
+  delMany,
+  get,
+  getMany,
+  keys,
+  set,
+  setMany,
+  type UseStore,
+} from 'idb-keyval';
 import type { Bucket, MatchStore, SeenMatch, StoreCounters } from '../domain/match-store.ts';
 
 export const STORAGE_VERSION = 1;
@@ -134,8 +144,14 @@ export class Persistence {
   async restore(): Promise<void> {
     if (!this.idb) return;
     try {
-      const all = await entries<string, unknown>(this.idb);
-      const meta = all.find(([k]) => k === META)?.[1] as MetaRecord | undefined;
+      // Only the statistics: other keys (catalogue, card data) are read when needed.
+      const bucketKeys = (await keys<string>(this.idb)).filter((k) =>
+        String(k).startsWith('bucket:'),
+      );
+      const [meta, ...rawBuckets] = (await getMany([META, ...bucketKeys], this.idb)) as [
+        MetaRecord | undefined,
+        ...unknown[],
+      ];
       if (meta === undefined) {
         this.setStatus({ mode: 'persisted' });
         return;
@@ -148,7 +164,6 @@ export class Persistence {
         });
         return;
       }
-      const rawBuckets = all.filter(([k]) => k.startsWith('bucket:')).map(([, v]) => v);
       if (!validMeta(meta) || !rawBuckets.every(validBucket)) {
         await clear(this.idb);
         this.setStatus({

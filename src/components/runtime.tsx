@@ -20,6 +20,9 @@ export interface StorageView {
   };
   /** Writes everything now (before a reload, on page hide). */
   flush: () => Promise<void>;
+  /** Values kept under their own key (card data); never throw. */
+  loadValue: <T>(key: string) => Promise<T | undefined>;
+  saveValue: (key: string, value: unknown) => Promise<void>;
 }
 
 export interface Runtime {

@@ -19,9 +19,9 @@ export const MATCHUP_MIN_GAMES = 30;
 const ALL_TIME = { bracket: 'all', windowMs: null } as const;
 
 function CoreView({ core, title }: { core: SignatureCore; title: string }) {
-  const { config } = useRuntime();
+  const { config, storage } = useRuntime();
   const now = useNow(60_000);
-  const cards = useQuery({ ...cardsQueryOptions(config), select: selectCardIndex });
+  const cards = useQuery({ ...cardsQueryOptions(config, storage), select: selectCardIndex });
   const asOf = new Date(core.as_of);
   return (
     <section aria-labelledby="core-title" className="rounded-lg border border-line bg-surface p-4">
