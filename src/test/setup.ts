@@ -17,3 +17,18 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: NoLayoutResizeObserver });
 }
+
+// jsdom has no matchMedia: answer width queries against its 1024 px window, others "no".
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  Object.assign(window, {
+    matchMedia: (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: min ? window.innerWidth >= Number(min[1]) : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+    },
+  });
+}

@@ -12,6 +12,7 @@ import {
   useRuntime,
   useStoreVersion,
 } from '../../components/runtime.tsx';
+import { useMediaQuery } from '../../components/use-media-query.ts';
 import { useUrlState } from '../../components/use-url-state.ts';
 import { classInfo } from '../../domain/classes.ts';
 import { CONNECTION_LABELS, connectionNotice } from '../../domain/connection.ts';
@@ -88,6 +89,8 @@ export function LivePanel({ compact = false }: { compact?: boolean }) {
   const connection = useConnection();
   const { now } = connection;
   const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  // Phones get the stacked rows: side by side, two archetype names do not fit.
+  const wide = useMediaQuery('(min-width: 640px)');
   const index = catalogue.data;
   const [params, setParams] = useUrlState();
   const classId = compact ? null : classParam(params);
@@ -162,7 +165,7 @@ export function LivePanel({ compact = false }: { compact?: boolean }) {
               second={second}
               sentence={matchSentence(m, lookup)}
               now={now}
-              compact={compact}
+              compact={compact || !wide}
             />
           );
         })}
