@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWakeLock } from './use-wall-effects.ts';
+
+class FakeSentinel extends EventTarget {
+  released = false;
+  async release() {
+    this.released = true;
+    this.dispatchEvent(new Event('release'));
+  }
+}
+
+function installWakeLock() {
+  const sentinels: FakeSentinel[] = [];
+  const request = vi.fn(async () => {
+    const s = new FakeSentinel();
+    sentinels.push(s);
+    return s;
+  });
+  Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+  return { request, sentinels };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'wakeLock');
+});
+
+describe('useWakeLock', () => {
+  it('says so when the browser has no Screen Wake Lock API', () => {
+    const { result } = renderHook(() => useWakeLock());
+    expect(result.current).toBe('unsupported');
+  });
+
+  it('holds a screen lock, re-acquires it when the page is shown again, releases it on unmount', async () => {
+    const { request, sentinels } = installWakeLock();
+    const { result, unmount } = renderHook(() => useWakeLock());
+    await waitFor(() => expect(result.current).toBe('held'));
+    expect(request).toHaveBeenCalledWith('screen');
+
+    // The browser drops the lock when the tab is hidden; showing it again re-acquires.
+    await act(async () => {
+      await sentinels[0]?.release();
+    });
+    expect(result.current).toBe('released');
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(result.current).toBe('held'));
+    expect(request).toHaveBeenCalledTimes(2);
+
+    unmount();
+    expect(sentinels[1]?.released).toBe(true);
+  });
+});
