@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useRuntime, useStoreVersion } from '../../components/runtime.tsx';
 import { formatCount } from '../../domain/format.ts';
 import { LivePanel } from '../../features/live-matches/live-panel.tsx';
+import { ClassSummary } from '../../features/win-rates/class-summary.tsx';
 
 export function OverviewPage() {
   const { store } = useRuntime();
@@ -30,6 +31,15 @@ export function OverviewPage() {
             {formatCount(store.counters.matchesSeen)} matches seen since this screen started.{' '}
             <Link href="/status" className="underline">
               Details on the Status page
+            </Link>
+            .
+          </p>
+          <h2 className="pt-2 text-lg font-semibold">Most played classes</h2>
+          <ClassSummary />
+          <p className="pt-2 text-sm">
+            For a TV: the{' '}
+            <Link href="/wall" className="underline">
+              wall display
             </Link>
             .
           </p>

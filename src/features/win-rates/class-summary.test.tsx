@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Match } from '../../domain/match-store.ts';
+import { archetype } from '../../test/fixtures.ts';
+import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { ClassSummary } from './class-summary.tsx';
+
+const server = setupServer(
+  http.get(`${TEST_API}/api/v1/archetypes/`, () =>
+    HttpResponse.json([
+      archetype(1, 'Spell Mage', 4, 'MAGE'),
+      archetype(10, 'Zoo Warlock', 9, 'WARLOCK'),
+    ]),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('ClassSummary', () => {
+  it('lists the most played classes with popularity, win rate and games', async () => {
+    const view = renderWithRuntime(<ClassSummary />, { poll: false });
+    const matches: Match[] = Array.from({ length: 10 }, (_, i) => ({
+      id: `s${i}`,
+      players: [
+        { archetype: 1, rank: 45, legendRank: null, won: i < 7 },
+        { archetype: i < 4 ? 1 : 10, rank: 45, legendRank: null, won: i >= 7 },
+      ],
+    }));
+    act(() => {
+      view.runtime.store.ingest(matches, Date.now());
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+        'Mage',
+        'Warlock',
+      ]),
+    );
+    const mage = screen.getByRole('rowheader', { name: 'Mage' }).closest('tr') as HTMLElement;
+    // Mage: 14 of 20 slots; class mirrors (4 matches) left out: 3 wins in 6 games.
+    expect(
+      within(mage)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['70.0%', '50.0%', '6']);
+  });
+
+  it('says when there is nothing yet', () => {
+    renderWithRuntime(<ClassSummary />, { poll: false });
+    expect(screen.getByText('No games yet.')).toBeInTheDocument();
+  });
+});

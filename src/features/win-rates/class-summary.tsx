@@ -1,0 +1,72 @@
+// A compact, chart-free summary of the classes for the overview: most played first, with win
+// rate (class mirrors excluded), its interval and games. Keeps the chart library off the
+// first screen.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
+import { ClassSwatch } from '../../components/class-badge.tsx';
+import { useRuntime } from '../../components/runtime.tsx';
+import { useAggregate } from '../../components/use-aggregate.ts';
+import { classOverview } from '../../domain/chart-rows.ts';
+import { formatCount, formatPercent } from '../../domain/format.ts';
+
+const ALL_TIME = { bracket: 'all', windowMs: null } as const;
+
+export function ClassSummary({ limit = 6 }: { limit?: number }) {
+  const { config } = useRuntime();
+  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const index = catalogue.data;
+  const agg = useAggregate(ALL_TIME);
+  const rows = useMemo(
+    () => classOverview(agg, (id) => index?.get(id)?.player_class),
+    [agg, index],
+  );
+  if (rows.length === 0) return <p className="text-muted">No games yet.</p>;
+  return (
+    <div>
+      <table className="w-full text-left text-sm tabular-nums">
+        <caption className="sr-only">Most played classes since this screen started</caption>
+        <thead className="text-xs uppercase text-muted">
+          <tr>
+            <th scope="col" className="py-1">
+              Class
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Played
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Win rate
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Games
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, limit).map((r) => (
+            <tr key={r.key} className="border-t border-line">
+              <th scope="row" className="py-1 font-medium">
+                <span className="inline-flex items-center gap-2">
+                  <ClassSwatch classId={r.group === 'unknown' ? null : r.group} />
+                  {r.name}
+                </span>
+              </th>
+              <td className="py-1 text-right">{formatPercent(r.popularity)}</td>
+              <td
+                className="py-1 text-right"
+                title={`95%: ${formatPercent(r.interval.low)}–${formatPercent(r.interval.high)}`}
+              >
+                {r.winRate === null ? '—' : formatPercent(r.winRate)}
+              </td>
+              <td className="py-1 text-right">{formatCount(r.games)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Link href="/winrates" className="mt-2 inline-block text-sm underline">
+        Win rates by class and archetype
+      </Link>
+    </div>
+  );
+}
