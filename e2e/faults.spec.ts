@@ -115,6 +115,8 @@ test('429 with Retry-After: no request before the service allows it', async ({ p
     await step(page, 1000);
     expect(feed.requests).toBeGreaterThan(asked);
   }).toPass({ timeout: 20_000 });
+  // Let the page take in the 429 before the clock moves on (else its own timeout could fire).
+  await expect(page.getByRole('alert')).toContainText('rate-limiting us (HTTP 429)');
   const limitedAt = feed.requests;
   feed.mode = { kind: 'pass' };
   await step(page, 1000, 27);
