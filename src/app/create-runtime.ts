@@ -26,7 +26,6 @@ export function createRuntime(config: AppConfig, options: { dbName?: string } = 
   const persistence = new Persistence(store, options.dbName ? { dbName: options.dbName } : {});
   const feedHash = JSON.stringify(feedKey(config));
   const catalogueHash = JSON.stringify(catalogueKey(config));
-  const catalogueStorageKey = `catalogue:${config.apiBaseUrl}`;
 
   const queryCache = new QueryCache({
     onSuccess: (data, query) => {
@@ -40,7 +39,7 @@ export function createRuntime(config: AppConfig, options: { dbName?: string } = 
           savedAt: Date.now(),
           data: data as CatalogueResult,
         };
-        void persistence.saveValue(catalogueStorageKey, saved);
+        void persistence.saveValue(catalogueStorageKey(config), saved);
       }
     },
     onError: (error, query) => {
@@ -77,6 +76,8 @@ export function createRuntime(config: AppConfig, options: { dbName?: string } = 
   };
 }
 
+const catalogueStorageKey = (config: AppConfig) => `catalogue:${config.apiBaseUrl}`;
+
 /**
  * Restores saved statistics and the catalogue before the first render, so a reload shows them
  * before the first poll returns. Gives up after `timeoutMs` rather than hold the page.
@@ -85,7 +86,7 @@ export async function restoreRuntime(runtime: AppRuntime, timeoutMs = 2000): Pro
   const work = (async () => {
     await runtime.persistence.restore();
     const saved = await runtime.persistence.loadValue<Saved<CatalogueResult>>(
-      `catalogue:${runtime.config.apiBaseUrl}`,
+      catalogueStorageKey(runtime.config),
     );
     if (saved?.data && Array.isArray(saved.data.archetypes)) {
       runtime.queryClient.setQueryData(catalogueKey(runtime.config), saved.data, {

@@ -13,19 +13,10 @@ import {
   type UseStore,
 } from 'idb-keyval';
 import type { Bucket, MatchStore, SeenMatch, StoreCounters } from '../domain/match-store.ts';
+import type { StorageStatus } from '../domain/storage-status.ts';
 
 export const STORAGE_VERSION = 1;
 const META = 'meta';
-
-export type StorageMode = 'starting' | 'persisted' | 'memory';
-
-export interface StorageStatus {
-  mode: StorageMode;
-  /** Why we are in memory only, or what happened to an unusable store. */
-  detail: string | null;
-  lastSavedAt: number | null;
-  restoredMatches: number;
-}
 
 interface MetaRecord {
   version: number;

@@ -1,6 +1,7 @@
 // The long-lived objects of one dashboard page (config, match store, poll record, storage)
 // and the hooks through which screens read them.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { SavedValues } from '../api/cards.ts';
 import type { AppConfig } from '../domain/config.ts';
 import {
   type ConnectionState,
@@ -9,20 +10,14 @@ import {
   type PollTracker,
 } from '../domain/connection.ts';
 import type { MatchStore } from '../domain/match-store.ts';
+import type { StorageStatus } from '../domain/storage-status.ts';
 
-export interface StorageView {
+/** The page's storage as screens see it; its values (card data) never throw. */
+export interface StorageView extends SavedValues {
   subscribe: (listener: () => void) => () => void;
-  getStatus: () => {
-    mode: 'starting' | 'persisted' | 'memory';
-    detail: string | null;
-    lastSavedAt: number | null;
-    restoredMatches: number;
-  };
+  getStatus: () => StorageStatus;
   /** Writes everything now (before a reload, on page hide). */
   flush: () => Promise<void>;
-  /** Values kept under their own key (card data); never throw. */
-  loadValue: <T>(key: string) => Promise<T | undefined>;
-  saveValue: (key: string, value: unknown) => Promise<void>;
 }
 
 export interface Runtime {
@@ -38,10 +33,6 @@ export function useRuntime(): Runtime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime outside RuntimeContext');
   return runtime;
-}
-
-export function useConfig(): AppConfig {
-  return useRuntime().config;
 }
 
 /** Re-renders on every store change; returns the store's version for memo keys. */

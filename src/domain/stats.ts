@@ -26,6 +26,9 @@ export interface StatsFilter {
   windowMs: number | null;
 }
 
+/** Every bracket, everything the store holds: the live figures of catalogue screens. */
+export const ALL_TIME: StatsFilter = { bracket: 'all', windowMs: null };
+
 export interface Interval {
   low: number;
   high: number;

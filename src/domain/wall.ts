@@ -1,7 +1,6 @@
 // Wall display rules without a DOM: its URL options, class rotation, the burn-in shift, and
 // when a newly deployed build may reload the page (never in a loop).
-import { bracketParam } from './url-options.ts';
-import { minGamesParam, windowParam } from './url-options-stats.ts';
+import { bracketParam, minGamesParam, windowParam } from './url-options.ts';
 
 export const WALL_PANELS = ['ticker', 'classes', 'rotation'] as const;
 export type WallPanel = (typeof WALL_PANELS)[number];

@@ -12,11 +12,10 @@ import { useAggregate } from '../../components/use-aggregate.ts';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
 import { formatAge, formatCount, formatPercent } from '../../domain/format.ts';
-import { archetypeRates, matchups } from '../../domain/stats.ts';
+import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
 import { CardTile } from './card-tile.tsx';
 
 export const MATCHUP_MIN_GAMES = 30;
-const ALL_TIME = { bracket: 'all', windowMs: null } as const;
 
 function CoreView({ core, title }: { core: SignatureCore; title: string }) {
   const { config, storage } = useRuntime();

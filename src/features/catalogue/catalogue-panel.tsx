@@ -13,6 +13,7 @@ import { useUrlState } from '../../components/use-url-state.ts';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { browseCatalogue, CATALOGUE_SORTS, type CatalogueSort } from '../../domain/catalogue.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
+import { ALL_TIME } from '../../domain/stats.ts';
 import { CLASS_OPTIONS, classParam, classSlug } from '../../domain/url-options.ts';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
@@ -20,7 +21,6 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   id: 'Id',
   popularity: 'Live popularity',
 };
-const ALL_TIME = { bracket: 'all', windowMs: null } as const;
 
 export function CataloguePanel() {
   const { config } = useRuntime();

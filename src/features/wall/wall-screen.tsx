@@ -105,6 +105,9 @@ export function WallScreen() {
   const show = options.panels;
   const rightPanels = (show.has('classes') ? 1 : 0) + (show.has('rotation') ? 1 : 0);
   const panelChartHeight = rightPanels > 0 ? mainHeight / rightPanels - unit * 4 : 0;
+  // Half of each row's height, never thicker than two type units (a class with few archetypes).
+  const barSize = (rows: number) =>
+    Math.min(unit * 2, Math.max(6, Math.floor(panelChartHeight / Math.max(rows, 1) / 2)));
   const tickerRows = Math.max(3, Math.floor((mainHeight - unit * 3) / (unit * 4.1)));
   const offset = options.shift ? burnInOffset(connection.now) : { x: 0, y: 0 };
   const windowLabel = WINDOWS.find((w) => w.id === options.window)?.label ?? '';
@@ -182,10 +185,7 @@ export function WallScreen() {
                         rows={drawnOverview}
                         title="Class win rates with 95% intervals"
                         fontSize={fontSize}
-                        barSize={Math.max(
-                          6,
-                          Math.floor(panelChartHeight / Math.max(drawnOverview.length, 1) / 2),
-                        )}
+                        barSize={barSize(drawnOverview.length)}
                         nameWidth={unit * 9}
                         height={panelChartHeight}
                       />
@@ -193,10 +193,7 @@ export function WallScreen() {
                         rows={overview}
                         title="Class popularity, share of player slots"
                         fontSize={fontSize}
-                        barSize={Math.max(
-                          6,
-                          Math.floor(panelChartHeight / Math.max(overview.length, 1) / 2),
-                        )}
+                        barSize={barSize(overview.length)}
                         nameWidth={unit * 7}
                         height={panelChartHeight}
                       />
@@ -233,10 +230,7 @@ export function WallScreen() {
                       rows={current.drawn}
                       title={`${current.label}: archetype win rates with 95% intervals`}
                       fontSize={fontSize}
-                      barSize={Math.max(
-                        6,
-                        Math.floor(panelChartHeight / Math.max(current.drawn.length, 1) / 2),
-                      )}
+                      barSize={barSize(current.drawn.length)}
                       nameWidth={unit * 13}
                       height={panelChartHeight}
                     />

@@ -10,8 +10,7 @@ import { useRuntime } from '../../components/runtime.tsx';
 import { useAggregate } from '../../components/use-aggregate.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-
-const ALL_TIME = { bracket: 'all', windowMs: null } as const;
+import { ALL_TIME } from '../../domain/stats.ts';
 
 export function ClassSummary({ limit = 6 }: { limit?: number }) {
   const { config } = useRuntime();

@@ -27,8 +27,10 @@ import {
   bracketParam,
   CLASS_OPTIONS,
   classParam,
+  minGamesParam,
+  WINDOW_OPTIONS,
+  windowParam,
 } from '../../domain/url-options.ts';
-import { minGamesParam, WINDOW_OPTIONS, windowParam } from '../../domain/url-options-stats.ts';
 import { LowDataList } from './low-data-list.tsx';
 
 /** Delay between two charts' updates after a poll: each chart re-renders in its own task. */

@@ -1,0 +1,11 @@
+// What the UI is told about where its statistics are kept (see app/storage.ts).
+
+export type StorageMode = 'starting' | 'persisted' | 'memory';
+
+export interface StorageStatus {
+  mode: StorageMode;
+  /** Why we are in memory only, or what happened to an unusable store. */
+  detail: string | null;
+  lastSavedAt: number | null;
+  restoredMatches: number;
+}
