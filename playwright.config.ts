@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // One retry on CI, but a test rescued by it is named at the end of the run (flaky-reporter).
+  reporter: [['list'], ['html', { open: 'never' }], ['./e2e/flaky-reporter.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}/`,

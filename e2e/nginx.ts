@@ -1,7 +1,16 @@
 // Runs Debian's nginx with deploy/nginx.conf in front of an in-process simulated service, on
 // loopback ports, for the deployment tests. Everything lives in a temporary directory.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +40,15 @@ async function waitForPort(url: string, timeoutMs = 10_000): Promise<void> {
   throw new Error(`nothing answered at ${url}`);
 }
 
+function makeWorldReadable(path: string): void {
+  chmodSync(path, 0o755);
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) makeWorldReadable(child);
+    else chmodSync(child, 0o644);
+  }
+}
+
 export interface Deployment {
   /** The dashboard's URL (with the sub-path and a trailing slash). */
   url: string;
@@ -47,12 +65,17 @@ export async function deploy(prefix = '/ladder'): Promise<Deployment> {
   const simPort = (simServer.address() as AddressInfo).port;
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'ladder-nginx-'));
-  // Workers may run as an unprivileged user when the tests run as root.
+  // nginx's workers run as an unprivileged user when the tests run as root: they can neither
+  // enter a checkout under a private directory (a home or a `mktemp -d`) nor write to ours. So
+  // they get a world-readable copy of dist/ and a directory they may write their cache into.
   chmodSync(dir, 0o777);
+  const dist = join(dir, 'dist');
+  cpSync(resolve('dist'), dist, { recursive: true });
+  makeWorldReadable(dist);
   const vars: Record<string, string> = {
     LISTEN: `127.0.0.1:${port}`,
     PREFIX: prefix,
-    DIST_DIR: resolve('dist'),
+    DIST_DIR: dist,
     UPSTREAM: `http://127.0.0.1:${simPort}`,
     UPSTREAM_HOST: `127.0.0.1:${simPort}`,
     CACHE_DIR: join(dir, 'cache'),

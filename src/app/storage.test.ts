@@ -29,13 +29,19 @@ describe('Persistence', () => {
     store.ingest(matches(100, 150), now);
     store.prune(now, true);
     const saving = new Persistence(store, { dbName, now: () => now });
+    expect(saving.status.savedMatches).toBe(0);
     await saving.flush();
-    expect(saving.status.mode).toBe('persisted');
+    expect(saving.status).toMatchObject({ mode: 'persisted', lastSavedAt: now, savedMatches: 150 });
 
     const restored = new MatchStore();
     const loading = new Persistence(restored, { dbName, now: () => now + 1000 });
     await loading.restore();
-    expect(loading.status).toMatchObject({ mode: 'persisted', restoredMatches: 150, detail: null });
+    expect(loading.status).toMatchObject({
+      mode: 'persisted',
+      restoredMatches: 150,
+      savedMatches: 150,
+      detail: null,
+    });
     expect(restored.counters).toEqual(store.counters);
     expect(restored.recent()).toEqual(store.recent());
     const filter = { bracket: 'all' as const, windowMs: null };

@@ -87,7 +87,13 @@ export interface PersistenceOptions {
 }
 
 export class Persistence {
-  status: StorageStatus = { mode: 'starting', detail: null, lastSavedAt: null, restoredMatches: 0 };
+  status: StorageStatus = {
+    mode: 'starting',
+    detail: null,
+    lastSavedAt: null,
+    savedMatches: 0,
+    restoredMatches: 0,
+  };
   private idb: UseStore | null = null;
   private readonly savedRevs = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -175,7 +181,11 @@ export class Persistence {
         { buckets, recent: meta.recent, counters: meta.counters, startedAt: meta.startedAt },
         this.now(),
       );
-      this.setStatus({ mode: 'persisted', restoredMatches: meta.counters.matchesSeen });
+      this.setStatus({
+        mode: 'persisted',
+        restoredMatches: meta.counters.matchesSeen,
+        savedMatches: meta.counters.matchesSeen,
+      });
     } catch (error) {
       this.goMemory(error);
     }
@@ -223,13 +233,14 @@ export class Persistence {
       },
     ]);
     const revs = new Map([...current].map(([key, b]) => [key, b.rev]));
+    const savedMatches = this.store.counters.matchesSeen;
     this.writing = (async () => {
       try {
         await setMany(changed, idb);
         if (gone.length > 0) await delMany(gone, idb);
         this.savedRevs.clear();
         for (const [key, rev] of revs) this.savedRevs.set(key, rev);
-        this.setStatus({ mode: 'persisted', lastSavedAt: this.now() });
+        this.setStatus({ mode: 'persisted', lastSavedAt: this.now(), savedMatches });
       } catch (error) {
         this.goMemory(error);
       } finally {

@@ -7,5 +7,7 @@ export interface StorageStatus {
   /** Why we are in memory only, or what happened to an unusable store. */
   detail: string | null;
   lastSavedAt: number | null;
+  /** Distinct matches seen as of the last save: what a reload would bring back. */
+  savedMatches: number;
   restoredMatches: number;
 }

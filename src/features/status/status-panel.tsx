@@ -150,6 +150,7 @@ export function StatusPanel() {
               label="Last saved"
               value={storage.lastSavedAt ? formatAge(now - storage.lastSavedAt) : 'not yet'}
             />
+            <Figure label="Matches in the last save" value={formatCount(storage.savedMatches)} />
             <Figure
               label="Matches restored at start"
               value={formatCount(storage.restoredMatches)}

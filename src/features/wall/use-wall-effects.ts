@@ -73,6 +73,12 @@ function readGuard(): ReloadGuard | null {
   }
 }
 
+/** A deployed build this page will not reload into by itself, and how many checks saw it. */
+export interface WaitingVersion {
+  version: string;
+  seen: number;
+}
+
 /**
  * Checks version.json beside index.html every `everyMs`; when a new build is deployed, saves
  * the statistics and reloads, at most once per new version (see shouldReload).
@@ -81,10 +87,15 @@ export function useVersionWatch(
   running: string,
   flush: () => Promise<void>,
   everyMs = 120_000,
-): string | null {
-  const [blocked, setBlocked] = useState<string | null>(null);
+): WaitingVersion | null {
+  const [blocked, setBlockedState] = useState<WaitingVersion | null>(null);
   useEffect(() => {
     let stopped = false;
+    const setBlocked = (version: string) =>
+      setBlockedState((prev) => ({
+        version,
+        seen: prev?.version === version ? prev.seen + 1 : 1,
+      }));
     const check = async () => {
       let deployed: string | null = null;
       try {

@@ -259,7 +259,9 @@ export function WallScreen() {
             {windowLabel} · {BRACKET_LABELS[options.bracket]}
           </span>
           {blockedVersion ? (
-            <span className="text-warn">New version waiting: reload by hand</span>
+            <span className="text-warn">
+              New version waiting: reload by hand (seen {blockedVersion.seen}×)
+            </span>
           ) : null}
           <Clock />
         </footer>
