@@ -1,7 +1,9 @@
 // Benchmarks of the pure domain code: ingestion throughput and selector latency.
+
+import { createAggregateCache } from '../src/domain/aggregate-cache.ts';
 import { classCharts, classOverview } from '../src/domain/chart-rows.ts';
 import { HOUR, type Match, MatchStore } from '../src/domain/match-store.ts';
-import { aggregate, createAggregateCache } from '../src/domain/stats.ts';
+import { aggregate } from '../src/domain/stats.ts';
 
 /** Deterministic synthetic match n: 70 archetypes with a popularity skew, all rank tiers. */
 export function syntheticMatch(n: number): Match {

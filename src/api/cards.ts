@@ -45,41 +45,30 @@ async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal):
   return { cards: items, rejected };
 }
 
-/** Where fetched card data is kept between page loads (the app's IndexedDB store). */
-export interface SavedValues {
-  loadValue: <T>(key: string) => Promise<T | undefined>;
-  saveValue: (key: string, value: unknown) => Promise<void>;
-}
-
 /** Card data changes with game patches: a saved copy younger than this is used as it is. */
 export const CARD_DATA_MAX_AGE_MS = 7 * 24 * 3_600_000;
 
+/** A saved copy is used only if it still has this build's shape. */
+export function isCardData(value: unknown): value is CardData {
+  const data = value as CardData | null;
+  return Array.isArray(data?.cards) && typeof data.rejected === 'object';
+}
+
 /**
- * Card data: read from the saved copy when there is a recent one, else fetched (once per page
- * life) and saved. Only screens that show cards ask for it, so start-up never pays for it.
+ * Card data: fetched once and kept for a week (the runtime saves it and seeds the cache from the
+ * saved copy). Only screens that show cards ask for it, so start-up never pays for it.
  */
-export function cardsQueryOptions(config: AppConfig, saved?: SavedValues) {
+export function cardsQueryOptions(config: AppConfig) {
   const url = config.cardDataUrl;
-  const storageKey = `cards:${url}`;
   return queryOptions({
     queryKey: cardsKey(config),
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => {
       if (!url) throw new ApiError('shape', 'Card data is turned off.');
-      const copy = await saved?.loadValue<{ savedAt: number; data: CardData }>(storageKey);
-      if (
-        copy &&
-        Array.isArray(copy.data?.cards) &&
-        Date.now() - copy.savedAt < CARD_DATA_MAX_AGE_MS
-      ) {
-        return copy.data;
-      }
       // cards.json is several megabytes: give it more time than an API call.
-      const data = await fetchCards(url, Math.max(config.requestTimeoutMs, 30_000), signal);
-      void saved?.saveValue(storageKey, { savedAt: Date.now(), data });
-      return data;
+      return fetchCards(url, Math.max(config.requestTimeoutMs, 30_000), signal);
     },
     enabled: url !== null,
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: CARD_DATA_MAX_AGE_MS,
     gcTime: Number.POSITIVE_INFINITY,
     retry: 2,
     networkMode: 'always',

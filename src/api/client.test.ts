@@ -1,19 +1,14 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
+import { server } from '../test/msw.ts';
 import { ApiError, apiUrl, getJson, parseRetryAfter } from './client.ts';
-import { fetchCatalogue, fetchFeed, nextPollDelay } from './queries.ts';
+import { fetchCatalogue, fetchFeed } from './queries.ts';
 
 const BASE = 'http://api.test';
 const FEED = `${BASE}/api/v1/live/replay_feed/`;
 const LIST = `${BASE}/api/v1/archetypes/`;
-const server = setupServer();
 const config = { ...DEFAULT_CONFIG, apiBaseUrl: BASE, requestTimeoutMs: 1000 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -192,47 +187,5 @@ describe('apiUrl', () => {
     expect(apiUrl('/proxy/', '/api/v1/archetypes/', 'https://x.example/dash/')).toBe(
       'https://x.example/proxy/api/v1/archetypes/',
     );
-  });
-});
-
-describe('nextPollDelay', () => {
-  const ok = { status: 'success', error: null, errorUpdatedAt: 0 };
-  const failed = (attempt: number, retryAfterMs?: number, at = 123456) => {
-    const error = new ApiError(
-      'http',
-      'x',
-      retryAfterMs ? { status: 429, retryAfterMs } : { status: 500 },
-    );
-    error.attempt = attempt;
-    return { status: 'error', error, errorUpdatedAt: at };
-  };
-
-  it('polls at the interval after a success', () => {
-    expect(nextPollDelay(ok, 5000)).toBe(5000);
-  });
-
-  it('backs off exponentially with jitter, never under the interval, capped at 60 s', () => {
-    const delays = [1, 2, 3, 4, 5, 6, 7, 10, 50].map((n) => nextPollDelay(failed(n), 5000));
-    for (const d of delays) {
-      expect(d).toBeGreaterThanOrEqual(5000);
-      expect(d).toBeLessThanOrEqual(60_000);
-    }
-    expect(delays[3]).toBeGreaterThan(delays[1] ?? 0);
-    expect(delays.at(-1)).toBeGreaterThanOrEqual(48_000);
-  });
-
-  it('spreads screens that failed at different moments (jitter)', () => {
-    const spread = new Set(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((t) => nextPollDelay(failed(4, undefined, t * 7777), 5000)),
-    );
-    expect(spread.size).toBeGreaterThan(4);
-  });
-
-  it('is stable for the same state, so React Query does not keep restarting its timer', () => {
-    expect(nextPollDelay(failed(3), 5000)).toBe(nextPollDelay(failed(3), 5000));
-  });
-
-  it('waits at least as long as Retry-After asks', () => {
-    expect(nextPollDelay(failed(1, 90_000), 5000)).toBe(90_000);
   });
 });

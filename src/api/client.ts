@@ -1,17 +1,14 @@
 // The one fetch function every request goes through, and the typed errors a screen explains.
-
-export type ApiErrorKind = 'offline' | 'network' | 'timeout' | 'http' | 'not-json' | 'shape';
+import type { FailureKind } from '../domain/connection.ts';
 
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
+  readonly kind: FailureKind;
   readonly status: number | undefined;
   /** From Retry-After on 429/503: how long the service asked us to wait. */
   readonly retryAfterMs: number | undefined;
-  /** How many polls in a row have failed, this one included (set by the poller). */
-  attempt = 1;
 
   constructor(
-    kind: ApiErrorKind,
+    kind: FailureKind,
     message: string,
     extra: { status?: number; retryAfterMs?: number } = {},
   ) {

@@ -1,7 +1,8 @@
 // queryOptions factories for the two resources: key and fetcher side by side, the body
 // validated inside the queryFn so a bad body is an ordinary query error.
-import { type Query, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AppConfig } from '../domain/config.ts';
+import { MAX_BACKOFF_MS } from '../domain/connection.ts';
 import type { Match } from '../domain/match-store.ts';
 import { ApiError, apiUrl, getJson } from './client.ts';
 import {
@@ -16,7 +17,6 @@ import {
 
 export const FEED_PATH = '/api/v1/live/replay_feed/';
 export const ARCHETYPES_PATH = '/api/v1/archetypes/';
-export const MAX_BACKOFF_MS = 60_000;
 
 export interface FeedResult {
   matches: Match[];
@@ -90,55 +90,13 @@ export async function fetchCatalogue(
   return { archetypes: items, rejected, urlsRejected: items.filter((a) => a.url === null).length };
 }
 
-/**
- * Delay before the next feed poll: the interval after a success; after failures, exponential
- * backoff capped at 60 s with jitter, never under the interval nor under Retry-After. The
- * jitter is derived from the failure time, so the same state always gives the same delay
- * (React Query recomputes this on every render and restarts its timer when it changes).
- */
-export function nextPollDelay(
-  state: { status: string; error: unknown; errorUpdatedAt: number },
-  intervalMs: number,
-): number {
-  if (state.status !== 'error') return intervalMs;
-  const failures = state.error instanceof ApiError ? state.error.attempt : 1;
-  const base = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** (failures - 1));
-  const frac = (((state.errorUpdatedAt % 9973) * 7919) % 9973) / 9973;
-  const jittered = Math.max(intervalMs, Math.round(base * (0.8 + 0.2 * frac)));
-  const retryAfter = state.error instanceof ApiError ? (state.error.retryAfterMs ?? 0) : 0;
-  return Math.max(jittered, Math.min(retryAfter, 10 * MAX_BACKOFF_MS));
-}
-
 export const feedKey = (config: AppConfig) => ['feed', config.apiBaseUrl] as const;
 export const catalogueKey = (config: AppConfig) => ['catalogue', config.apiBaseUrl] as const;
 
-/**
- * The feed: polled every pollIntervalMs, in background tabs too (it hangs on a wall). Polling
- * does its own backoff through refetchInterval rather than React Query's retries, because
- * those pause while the tab is unfocused (TanStack/query#8353) and a wall display is rarely
- * focused. React Query never starts a poll while one is in flight.
- */
-export function feedQueryOptions(config: AppConfig, priorFailures: () => number) {
-  return queryOptions({
-    queryKey: feedKey(config),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchFeed(config, signal);
-      } catch (error) {
-        if (error instanceof ApiError) error.attempt = priorFailures() + 1;
-        throw error;
-      }
-    },
-    refetchInterval: (query: Query<FeedResult, Error, FeedResult, readonly unknown[]>) =>
-      nextPollDelay(query.state, config.pollIntervalMs),
-    refetchIntervalInBackground: true,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-    retry: false,
-    networkMode: 'always',
-    staleTime: 0,
-    structuralSharing: false,
-  });
+/** A saved copy is used only if it still has this build's shape. */
+export function isCatalogueResult(value: unknown): value is CatalogueResult {
+  const data = value as CatalogueResult | null;
+  return Array.isArray(data?.archetypes) && typeof data.urlsRejected === 'number';
 }
 
 /** The catalogue: cached for catalogueRefreshMs, refreshed on that interval, retried with backoff. */

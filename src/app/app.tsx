@@ -3,13 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { RuntimeContext } from '../components/runtime.tsx';
 import { ArchetypeDetail } from '../features/catalogue/archetype-detail.tsx';
 import { CataloguePanel } from '../features/catalogue/catalogue-panel.tsx';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
 import { StatusPanel } from '../features/status/status-panel.tsx';
-import type { AppRuntime } from './create-runtime.ts';
-import { FeedPoller } from './feed-poller.tsx';
+import { RuntimeContext } from '../runtime/hooks.ts';
+import type { Runtime } from '../runtime/runtime.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
@@ -23,11 +22,10 @@ const WallPage = lazy(() =>
   import('../features/wall/wall-screen.tsx').then((m) => ({ default: m.WallScreen })),
 );
 
-export function App({ runtime }: { runtime: AppRuntime }) {
+export function App({ runtime }: { runtime: Runtime }) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
-        <FeedPoller />
         <Router hook={useHashLocation}>
           <Switch>
             <Route path="/wall">

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConnectionPill } from '../components/connection-pill.tsx';
-import { useConnection } from '../components/runtime.tsx';
 import { formatAge } from '../domain/format.ts';
+import { useConnection } from '../runtime/hooks.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 const NAV = [

@@ -1,9 +1,9 @@
 // Entry: load and validate the configuration, restore saved statistics, then render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
-import { createRuntime, restoreRuntime } from './create-runtime.ts';
 import { loadConfig } from './load-config.ts';
 import './index.css';
 
@@ -18,6 +18,7 @@ async function boot() {
   }
   const runtime = createRuntime(result.config);
   await restoreRuntime(runtime);
+  runtime.start();
   root.render(
     <StrictMode>
       <App runtime={runtime} />

@@ -24,7 +24,13 @@ export interface PollRecord {
   entriesReceived: number;
   entriesRejected: Record<string, number>;
   lastSuccessAt: number | null;
-  lastError: { kind: FailureKind; message: string; at: number } | null;
+  lastError: {
+    kind: FailureKind;
+    message: string;
+    at: number;
+    /** How long the service asked us to wait (Retry-After), if it did. */
+    retryAfterMs: number | null;
+  } | null;
   lastFailureKind: FailureKind | null;
 }
 
@@ -74,7 +80,12 @@ export class PollTracker {
     });
   }
 
-  failure(now: number, kind: FailureKind, message: string): void {
+  failure(
+    now: number,
+    kind: FailureKind,
+    message: string,
+    retryAfterMs: number | null = null,
+  ): void {
     const r = this.record;
     this.update({
       ...r,
@@ -82,10 +93,28 @@ export class PollTracker {
       failures: { ...r.failures, [kind]: (r.failures[kind] ?? 0) + 1 },
       consecutiveFailures: r.consecutiveFailures + 1,
       consecutiveUnreachable: UNREACHABLE.has(kind) ? r.consecutiveUnreachable + 1 : 0,
-      lastError: { kind, message, at: now },
+      lastError: { kind, message, at: now, retryAfterMs },
       lastFailureKind: kind,
     });
   }
+}
+
+export const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * Delay before the next feed poll, from the record alone: the interval after a success; after
+ * failures, exponential backoff capped at 60 s with jitter, never under the interval nor under
+ * Retry-After (itself capped at 10 min). The jitter is derived from the failure time, so the
+ * same record always gives the same delay (React Query asks again on every update).
+ */
+export function nextPollDelay(record: PollRecord, intervalMs: number): number {
+  const failures = record.consecutiveFailures;
+  if (failures === 0 || record.lastError === null) return intervalMs;
+  const base = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** (failures - 1));
+  const frac = (((record.lastError.at % 9973) * 7919) % 9973) / 9973;
+  const jittered = Math.max(intervalMs, Math.round(base * (0.8 + 0.2 * frac)));
+  const retryAfter = record.lastError.retryAfterMs ?? 0;
+  return Math.max(jittered, Math.min(retryAfter, 10 * MAX_BACKOFF_MS));
 }
 
 /**

@@ -61,12 +61,12 @@ export interface Aggregate {
   pairs: Map<string, { games: number; wins: number }>;
 }
 
-function emptyAggregate(): Aggregate {
+export function emptyAggregate(): Aggregate {
   return { totalSlots: 0, archetypes: new Map(), pairs: new Map() };
 }
 
 /** Adds (sign 1) or removes (sign -1) one bucket's slots in the bracket to an aggregate. */
-function addBucket(
+export function addBucket(
   target: Aggregate,
   bucket: Bucket,
   mask: readonly boolean[],
@@ -109,7 +109,7 @@ function addBucket(
   }
 }
 
-function cloneAggregate(agg: Aggregate): Aggregate {
+export function cloneAggregate(agg: Aggregate): Aggregate {
   return {
     totalSlots: agg.totalSlots,
     archetypes: new Map([...agg.archetypes].map(([k, t]) => [k, { ...t }])),
@@ -117,9 +117,9 @@ function cloneAggregate(agg: Aggregate): Aggregate {
   };
 }
 
-const overlaps = (bucket: Bucket, from: number) => bucket.start + bucket.width > from;
+export const overlaps = (bucket: Bucket, from: number) => bucket.start + bucket.width > from;
 
-function windowStart(filter: StatsFilter, now: number): number {
+export function windowStart(filter: StatsFilter, now: number): number {
   return filter.windowMs === null ? Number.NEGATIVE_INFINITY : now - filter.windowMs;
 }
 
@@ -253,61 +253,4 @@ export function matchups(agg: Aggregate, archetype: number): MatchupRow[] {
     });
   }
   return rows;
-}
-
-/**
- * Aggregates for screens that recompute on every poll, without redoing the whole retention
- * window each time. Hour buckets other than the newest never change (only the newest receives
- * roll-ups), so their sum is kept per (bracket, window) and updated by adding buckets that
- * become stable and subtracting those that leave the window; each call then adds only the
- * newest hour and the minute buckets. Results are also remembered by store version, so every
- * chart of a screen shares one computation.
- */
-export function createAggregateCache(size = 8) {
-  const results = new Map<string, Aggregate>();
-  const stable = new Map<string, { agg: Aggregate; members: Map<Bucket, number> }>();
-  return (
-    buckets: () => readonly Bucket[],
-    version: number,
-    filter: StatsFilter,
-    now: number,
-  ): Aggregate => {
-    const key = `${version}|${filter.bracket}|${filter.windowMs}`;
-    const hit = results.get(key);
-    if (hit) return hit;
-    const mask = tierMask(filter.bracket);
-    const from = windowStart(filter, now);
-    const all = buckets();
-    let newestHour = Number.NEGATIVE_INFINITY;
-    for (const b of all) if (b.width === HOUR) newestHour = Math.max(newestHour, b.start);
-    const isStable = (b: Bucket) => b.width === HOUR && b.start !== newestHour && overlaps(b, from);
-
-    const stableKey = `${filter.bracket}|${filter.windowMs}`;
-    let entry = stable.get(stableKey);
-    // A member whose revision moved is not stable after all (a restore, say): start over.
-    if (entry && [...entry.members].some(([b, rev]) => b.rev !== rev)) entry = undefined;
-    if (!entry) {
-      entry = { agg: emptyAggregate(), members: new Map() };
-      stable.set(stableKey, entry);
-    }
-    const wanted = new Set(all.filter(isStable));
-    for (const [b] of entry.members) {
-      if (!wanted.has(b)) {
-        addBucket(entry.agg, b, mask, -1);
-        entry.members.delete(b);
-      }
-    }
-    for (const b of wanted) {
-      if (!entry.members.has(b)) {
-        addBucket(entry.agg, b, mask, 1);
-        entry.members.set(b, b.rev);
-      }
-    }
-
-    const value = cloneAggregate(entry.agg);
-    for (const b of all) if (!wanted.has(b) && overlaps(b, from)) addBucket(value, b, mask, 1);
-    results.set(key, value);
-    if (results.size > size) results.delete(results.keys().next().value as string);
-    return value;
-  };
 }

@@ -1,4 +1,4 @@
-// What the UI is told about where its statistics are kept (see app/storage.ts).
+// What the UI is told about where its statistics are kept (see runtime/persistence.ts).
 
 export type StorageMode = 'starting' | 'persisted' | 'memory';
 

@@ -1,4 +1,4 @@
-// Small, readable API payloads for component tests.
+// Small, readable API payloads and domain matches for tests.
 let counter = 0;
 
 export function feedEntry(overrides: Record<string, unknown> = {}) {
@@ -47,3 +47,23 @@ export const CATALOGUE = [
   archetype(101, 'Aggro Demon Hunter', 14, 'DEMONHUNTER'),
   archetype(303, '', 3, 'HUNTER'),
 ];
+
+/** A domain match between archetypes `a` and `b`, for store and statistics tests. */
+export function testMatch(
+  id: string,
+  a: number,
+  b: number,
+  aWon: boolean,
+  rankA = 30,
+  rankB = 30,
+  legA: number | null = null,
+  legB: number | null = null,
+) {
+  return {
+    id,
+    players: [
+      { archetype: a, rank: rankA, legendRank: legA, won: aWon },
+      { archetype: b, rank: rankB, legendRank: legB, won: !aWon },
+    ] as const,
+  };
+}

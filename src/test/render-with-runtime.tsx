@@ -1,37 +1,54 @@
 // Renders a piece of the app inside a fresh runtime (store, poll record, QueryClient) as the
-// real entry point builds it, pointed at a fake API that msw answers.
+// real entry point builds it, pointed at a fake API that msw answers; disposed after each test.
 import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { type AppRuntime, createRuntime } from '../app/create-runtime.ts';
-import { FeedPoller } from '../app/feed-poller.tsx';
-import { RuntimeContext } from '../components/runtime.tsx';
 import { type AppConfig, DEFAULT_CONFIG } from '../domain/config.ts';
+import { RuntimeContext } from '../runtime/hooks.ts';
+import { createRuntime, type Runtime } from '../runtime/runtime.ts';
+import { TEST_API } from './msw.ts';
 
-export const TEST_API = 'http://api.test';
+export { TEST_API };
 
 let dbCounter = 0;
+const live = new Set<Runtime>();
+
+afterEach(() => {
+  for (const runtime of live) runtime.dispose();
+  live.clear();
+});
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...DEFAULT_CONFIG,
+    apiBaseUrl: TEST_API,
+    cardDataUrl: null,
+    cardArtUrl: null,
+    ...overrides,
+  };
+}
+
+/** A runtime on its own IndexedDB database, disposed after the test. */
+export function testRuntime(overrides: Partial<AppConfig> = {}): Runtime {
+  const runtime = createRuntime(testConfig(overrides), { dbName: `ui-test-${++dbCounter}` });
+  live.add(runtime);
+  return runtime;
+}
 
 export function renderWithRuntime(
   ui: ReactNode,
   options: { config?: Partial<AppConfig>; path?: string; poll?: boolean } = {},
 ) {
-  const config: AppConfig = {
-    ...DEFAULT_CONFIG,
-    apiBaseUrl: TEST_API,
-    cardDataUrl: null,
-    cardArtUrl: null,
-    ...options.config,
-  };
-  const runtime: AppRuntime = createRuntime(config, { dbName: `ui-test-${++dbCounter}` });
+  const runtime = testRuntime(options.config);
+  if (options.poll !== false) runtime.start();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const view = render(
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
-        {options.poll === false ? null : <FeedPoller />}
         <Router hook={location.hook}>{ui}</Router>
       </QueryClientProvider>
     </RuntimeContext.Provider>,

@@ -1,9 +1,9 @@
 // The overview: a compact live list beside summaries of the other areas, each linking on.
 import { Link } from 'wouter';
-import { useRuntime, useStoreVersion } from '../../components/runtime.tsx';
 import { formatCount } from '../../domain/format.ts';
 import { LivePanel } from '../../features/live-matches/live-panel.tsx';
 import { ClassSummary } from '../../features/win-rates/class-summary.tsx';
+import { useRuntime, useStoreVersion } from '../../runtime/hooks.ts';
 
 export function OverviewPage() {
   const { store } = useRuntime();

@@ -1,26 +1,27 @@
-// One archetype: its identity, a checked link to its page on the site, its signature cores as
-// ranked cards, and live figures from the matches this screen has seen.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { cardArt, cardsQueryOptions, selectCardIndex } from '../../api/cards.ts';
+import { cardArt } from '../../api/cards.ts';
 import { describeError } from '../../api/client.ts';
-import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import type { SignatureCore } from '../../api/schemas.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
-import { useNow, useRuntime } from '../../components/runtime.tsx';
-import { useAggregate } from '../../components/use-aggregate.ts';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
 import { formatAge, formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
+import {
+  useAggregate,
+  useArchetypeIndex,
+  useCardIndex,
+  useNow,
+  useRuntime,
+} from '../../runtime/hooks.ts';
 import { CardTile } from './card-tile.tsx';
 
 export const MATCHUP_MIN_GAMES = 30;
 
 function CoreView({ core, title }: { core: SignatureCore; title: string }) {
-  const { config, storage } = useRuntime();
+  const { config } = useRuntime();
   const now = useNow(60_000);
-  const cards = useQuery({ ...cardsQueryOptions(config, storage), select: selectCardIndex });
+  const cards = useCardIndex();
   const asOf = new Date(core.as_of);
   return (
     <section aria-labelledby="core-title" className="rounded-lg border border-line bg-surface p-4">
@@ -134,7 +135,7 @@ function LiveFigures({
 
 export function ArchetypeDetail({ id }: { id: string }) {
   const { config } = useRuntime();
-  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const catalogue = useArchetypeIndex();
   const numeric = /^-?\d{1,15}$/.test(id) ? Number(id) : Number.NaN;
   const archetype = catalogue.data?.get(numeric);
   const back = (

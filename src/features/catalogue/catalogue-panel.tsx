@@ -7,14 +7,13 @@ import { describeError } from '../../api/client.ts';
 import { catalogueQueryOptions } from '../../api/queries.ts';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
-import { useRuntime } from '../../components/runtime.tsx';
-import { useAggregate } from '../../components/use-aggregate.ts';
 import { useUrlState } from '../../components/use-url-state.ts';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { browseCatalogue, CATALOGUE_SORTS, type CatalogueSort } from '../../domain/catalogue.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
 import { CLASS_OPTIONS, classParam, classSlug } from '../../domain/url-options.ts';
+import { useAggregate, useRuntime } from '../../runtime/hooks.ts';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   name: 'Name',

@@ -2,11 +2,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Match } from '../../domain/match-store.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { server, TEST_API } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { ArchetypeDetail } from './archetype-detail.tsx';
 import { CataloguePanel } from './catalogue-panel.tsx';
 
@@ -23,11 +23,6 @@ const CARDS = [
   { dbfId: 5, id: 'CORE_005', name: 'Fireball', cost: 4, rarity: 'COMMON' },
   { dbfId: 3, id: 'CORE_003', name: 'Frostbolt', cost: 2, rarity: 'RARE' },
 ];
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function serve(cards: 'ok' | 'down' = 'ok') {
   server.use(

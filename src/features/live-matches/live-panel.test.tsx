@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toMatch } from '../../api/queries.ts';
 import { feedEntrySchema } from '../../api/schemas.ts';
-import { CATALOGUE, feedEntry } from '../../test/fixtures.ts';
-import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { feedEntry } from '../../test/fixtures.ts';
+import { serveCatalogue } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { LIVE_ROWS, LivePanel } from './live-panel.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() =>
-  server.use(http.get(`${TEST_API}/api/v1/archetypes/`, () => HttpResponse.json(CATALOGUE))),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => serveCatalogue());
 
 const matches = (...entries: Record<string, unknown>[]) =>
   entries.map((e) => toMatch(feedEntrySchema.parse(e)));

@@ -1,17 +1,7 @@
-// The live match list: newest first, filtered by class and bracket (kept in the URL), with a
-// strip of throughput and connection figures, pause/resume, and clear loading/empty/error states.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import { SelectControl } from '../../components/filter-controls.tsx';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { MatchRow } from '../../components/match-row.tsx';
-import {
-  type Connection,
-  useConnection,
-  useRuntime,
-  useStoreVersion,
-} from '../../components/runtime.tsx';
 import { useMediaQuery } from '../../components/use-media-query.ts';
 import { useUrlState } from '../../components/use-url-state.ts';
 import { classInfo } from '../../domain/classes.ts';
@@ -32,6 +22,13 @@ import {
   classParam,
   classSlug,
 } from '../../domain/url-options.ts';
+import {
+  type Connection,
+  useArchetypeIndex,
+  useConnection,
+  useRuntime,
+  useStoreVersion,
+} from '../../runtime/hooks.ts';
 
 export const LIVE_ROWS = 100;
 export const COMPACT_ROWS = 8;
@@ -84,11 +81,11 @@ function StateNotice({ connection }: { connection: Connection }) {
 }
 
 export function LivePanel({ compact = false }: { compact?: boolean }) {
-  const { config, store } = useRuntime();
+  const { store } = useRuntime();
   useStoreVersion();
   const connection = useConnection();
   const { now } = connection;
-  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const catalogue = useArchetypeIndex();
   // Phones get the stacked rows: side by side, two archetype names do not fit.
   const wide = useMediaQuery('(min-width: 640px)');
   const index = catalogue.data;

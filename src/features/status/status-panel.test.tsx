@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE, feedEntry } from '../../test/fixtures.ts';
-import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { server, TEST_API } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { StatusPanel } from './status-panel.tsx';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function figure(section: HTMLElement, label: string) {
   const term = within(section).getByText(label);

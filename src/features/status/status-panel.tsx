@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/client.ts';
 import { catalogueQueryOptions } from '../../api/queries.ts';
 import { ConnectionPill } from '../../components/connection-pill.tsx';
+import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
 import {
   useConnection,
   useRuntime,
   useStorageStatus,
   useStoreVersion,
-} from '../../components/runtime.tsx';
-import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
+} from '../../runtime/hooks.ts';
 
 const FAILURE_LABELS: Record<string, string> = {
   offline: 'Device offline',

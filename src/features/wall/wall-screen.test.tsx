@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../domain/match-store.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { serveCatalogue, server } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { WallScreen } from './wall-screen.tsx';
 
 const CATALOGUE = [
@@ -14,19 +14,13 @@ const CATALOGUE = [
   archetype(20, 'Ramp Druid', 2, 'DRUID'),
 ];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() =>
-  server.use(
-    http.get(`${TEST_API}/api/v1/archetypes/`, () => HttpResponse.json(CATALOGUE)),
-    http.get('*/version.json', () => HttpResponse.json({ version: __BUILD_VERSION__ })),
-  ),
-);
+beforeEach(() => {
+  serveCatalogue(CATALOGUE);
+  server.use(http.get('*/version.json', () => HttpResponse.json({ version: __BUILD_VERSION__ })));
+});
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 let n = 0;
 function games(

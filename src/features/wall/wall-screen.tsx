@@ -1,15 +1,8 @@
-// The wall display: one screen for a TV across a room, left alone for days. Live ticker, class
-// overview and a rotating class chart, a status bar with a clock, an impossible-to-miss banner
-// when data is stale, all scaled to the viewport; no scrolling and nothing that needs a mouse.
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { MatchRow } from '../../components/match-row.tsx';
-import { type Connection, useConnection, useRuntime } from '../../components/runtime.tsx';
-import { useAggregate } from '../../components/use-aggregate.ts';
 import { useUrlState } from '../../components/use-url-state.ts';
 import { classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { connectionNotice } from '../../domain/connection.ts';
@@ -18,6 +11,13 @@ import { type ArchetypeLookup, matchSentence } from '../../domain/match-filter.t
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, nextRotation, wallOptions } from '../../domain/wall.ts';
+import {
+  type Connection,
+  useAggregate,
+  useArchetypeIndex,
+  useConnection,
+  useRuntime,
+} from '../../runtime/hooks.ts';
 import { useIdleCursor, useVersionWatch, useViewport, useWakeLock } from './use-wall-effects.ts';
 
 /** One type unit: 1.05% of the width, but never more than a 16:9 screen's height allows. */
@@ -53,15 +53,15 @@ function Clock() {
 }
 
 export function WallScreen() {
-  const { config, store, storage } = useRuntime();
+  const { store, persistence } = useRuntime();
   const connection = useConnection();
   const [params] = useUrlState();
   const options = wallOptions(params);
   const viewport = useViewport();
   const idle = useIdleCursor();
   useWakeLock();
-  const blockedVersion = useVersionWatch(__BUILD_VERSION__, storage.flush);
-  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const blockedVersion = useVersionWatch(__BUILD_VERSION__, persistence.flush);
+  const catalogue = useArchetypeIndex();
   const index = catalogue.data;
   const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
   const filter = useMemo(

@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../domain/match-store.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { serveCatalogue } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { ClassSummary } from './class-summary.tsx';
 
-const server = setupServer(
-  http.get(`${TEST_API}/api/v1/archetypes/`, () =>
-    HttpResponse.json([
-      archetype(1, 'Spell Mage', 4, 'MAGE'),
-      archetype(10, 'Zoo Warlock', 9, 'WARLOCK'),
-    ]),
-  ),
+beforeEach(() =>
+  serveCatalogue([
+    archetype(1, 'Spell Mage', 4, 'MAGE'),
+    archetype(10, 'Zoo Warlock', 9, 'WARLOCK'),
+  ]),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 describe('ClassSummary', () => {
   it('lists the most played classes with popularity, win rate and games', async () => {

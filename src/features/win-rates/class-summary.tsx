@@ -1,20 +1,13 @@
-// A compact, chart-free summary of the classes for the overview: most played first, with win
-// rate (class mirrors excluded), its interval and games. Keeps the chart library off the
-// first screen.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import { ClassSwatch } from '../../components/class-badge.tsx';
-import { useRuntime } from '../../components/runtime.tsx';
-import { useAggregate } from '../../components/use-aggregate.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
+import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
 
 export function ClassSummary({ limit = 6 }: { limit?: number }) {
-  const { config } = useRuntime();
-  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const catalogue = useArchetypeIndex();
   const index = catalogue.data;
   const agg = useAggregate(ALL_TIME);
   const rows = useMemo(

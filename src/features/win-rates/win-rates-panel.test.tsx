@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../domain/match-store.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { renderWithRuntime, TEST_API } from '../../test/render-with-runtime.tsx';
+import { serveCatalogue } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { WinRatesPanel } from './win-rates-panel.tsx';
 
 const CATALOGUE = [
@@ -16,13 +15,7 @@ const CATALOGUE = [
   archetype(10, 'Zoo Warlock', 9, 'WARLOCK'),
 ];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() =>
-  server.use(http.get(`${TEST_API}/api/v1/archetypes/`, () => HttpResponse.json(CATALOGUE))),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => serveCatalogue(CATALOGUE));
 
 let n = 0;
 function games(

@@ -1,15 +1,9 @@
-// Win rates by class: a class overview (win rate and popularity) and one chart per class of
-// its archetypes, from the matches this screen has seen, with controls kept in the URL.
-import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, useMemo } from 'react';
-import { catalogueQueryOptions, selectArchetypeIndex } from '../../api/queries.ts';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
-import { useRuntime } from '../../components/runtime.tsx';
-import { useAggregate } from '../../components/use-aggregate.ts';
 import { useStaggered } from '../../components/use-staggered.ts';
 import { useUrlState } from '../../components/use-url-state.ts';
 import {
@@ -31,6 +25,7 @@ import {
   WINDOW_OPTIONS,
   windowParam,
 } from '../../domain/url-options.ts';
+import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
 import { LowDataList } from './low-data-list.tsx';
 
 /** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
@@ -83,8 +78,7 @@ const ClassSection = memo(function ClassSection({
 });
 
 export function WinRatesPanel() {
-  const { config } = useRuntime();
-  const catalogue = useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+  const catalogue = useArchetypeIndex();
   const index = catalogue.data;
   const [params, setParams] = useUrlState();
   const bracket = bracketParam(params);

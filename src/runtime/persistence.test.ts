@@ -3,7 +3,7 @@ import { createStore, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { type Match, MatchStore } from '../domain/match-store.ts';
 import { aggregate } from '../domain/stats.ts';
-import { Persistence, STORAGE_VERSION } from './storage.ts';
+import { Persistence, STORAGE_VERSION } from './persistence.ts';
 
 let dbCounter = 0;
 const freshDb = () => `test-db-${++dbCounter}`;

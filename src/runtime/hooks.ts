@@ -1,0 +1,142 @@
+// How screens read the runtime: the context, snapshot-safe reads of the store and the poll
+// record, the one connection state, the catalogue and card indexes, and shared aggregates.
+import { useQuery } from '@tanstack/react-query';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { cardsQueryOptions, selectCardIndex } from '../api/cards.ts';
+import { catalogueQueryOptions, selectArchetypeIndex } from '../api/queries.ts';
+import { createAggregateCache } from '../domain/aggregate-cache.ts';
+import { type ConnectionState, connectionState, type PollRecord } from '../domain/connection.ts';
+import type { MatchStore } from '../domain/match-store.ts';
+import type { Aggregate, StatsFilter } from '../domain/stats.ts';
+import type { Runtime } from './runtime.ts';
+
+export const RuntimeContext = createContext<Runtime | null>(null);
+
+export function useRuntime(): Runtime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime outside RuntimeContext');
+  return runtime;
+}
+
+/** Re-renders on every store change; returns the store's version for memo keys. */
+export function useStoreVersion(): number {
+  const { store } = useRuntime();
+  return useSyncExternalStore(store.subscribe, () => store.version);
+}
+
+/**
+ * A value read from the store, computed once per store version and stable until the next: a
+ * render never sees the store half-way through an update. `select` must depend on the store
+ * alone (a module-level function), since it is not re-run until the store changes.
+ */
+export function useStoreSnapshot<T>(select: (store: MatchStore) => T): T {
+  const { store } = useRuntime();
+  const cache = useRef<{ store: MatchStore; version: number; value: T } | null>(null);
+  const getSnapshot = () => {
+    const cached = cache.current;
+    if (cached && cached.store === store && cached.version === store.version) return cached.value;
+    const value = select(store);
+    cache.current = { store, version: store.version, value };
+    return value;
+  };
+  return useSyncExternalStore(store.subscribe, getSnapshot);
+}
+
+export function usePollRecord(): PollRecord {
+  const { tracker } = useRuntime();
+  return useSyncExternalStore(tracker.subscribe, tracker.getRecord);
+}
+
+export function useStorageStatus() {
+  const { persistence } = useRuntime();
+  return useSyncExternalStore(persistence.subscribe, persistence.getStatus);
+}
+
+/** The current time, refreshed every `everyMs`; one timer per caller, cleared on unmount. */
+export function useNow(everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export interface Connection {
+  state: ConnectionState;
+  record: PollRecord;
+  now: number;
+}
+
+/** The one connection state shared by the whole UI, re-evaluated every second. */
+export function useConnection(): Connection {
+  const { config } = useRuntime();
+  const record = usePollRecord();
+  const online = useBrowserOnline();
+  const now = useNow(1000);
+  return { state: connectionState(record, now, config.pollIntervalMs, online), record, now };
+}
+
+/** The catalogue by archetype id (undefined until it is loaded), polled by the runtime. */
+export function useArchetypeIndex() {
+  const { config } = useRuntime();
+  return useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
+}
+
+/**
+ * Card data by dbfId, for screens that show cards: the saved copy is read from storage first
+ * (only now, never at start-up), then fetched if it is missing or older than a week.
+ */
+export function useCardIndex() {
+  const runtime = useRuntime();
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void runtime.restoreSaved(runtime.saved.cards).then(() => {
+      if (live) setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  const options = cardsQueryOptions(runtime.config);
+  return useQuery({ ...options, enabled: options.enabled && restored, select: selectCardIndex });
+}
+
+const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregateCache>>();
+
+/** The statistics for one filter, recomputed once per store update and shared by callers. */
+export function useAggregate(filter: StatsFilter): Aggregate {
+  const { store } = useRuntime();
+  const version = useStoreVersion();
+  let cached = aggregateCaches.get(store);
+  if (!cached) {
+    cached = createAggregateCache();
+    aggregateCaches.set(store, cached);
+  }
+  return cached(() => store.buckets(), version, filter, Date.now());
+}

@@ -1,0 +1,189 @@
+// The dashboard's data flow in one place, top to bottom: poll the feed -> validate -> add to
+// the match store -> schedule a save -> record the outcome (connection state, backoff); keep
+// the catalogue fresh; save and restore the catalogue and card data the same way.
+import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
+import { cardsKey, isCardData } from '../api/cards.ts';
+import { ApiError } from '../api/client.ts';
+import {
+  catalogueKey,
+  catalogueQueryOptions,
+  feedKey,
+  fetchFeed,
+  isCatalogueResult,
+} from '../api/queries.ts';
+import type { AppConfig } from '../domain/config.ts';
+import { nextPollDelay, PollTracker } from '../domain/connection.ts';
+import { HOUR, MatchStore } from '../domain/match-store.ts';
+import { Persistence } from './persistence.ts';
+
+/** What the feed query keeps: a summary, not the response (the store holds the matches). */
+export interface PollSummary {
+  received: number;
+  added: number;
+}
+
+/** A query whose data is saved in the page's storage and seeds the cache at the next load. */
+export interface SavedQuery {
+  queryKey: QueryKey;
+  storageKey: string;
+  /** A saved copy from an older build may have another shape: it is then ignored. */
+  isValid: (data: unknown) => boolean;
+}
+
+interface Saved<T> {
+  savedAt: number;
+  data: T;
+}
+
+export interface Runtime {
+  config: AppConfig;
+  store: MatchStore;
+  tracker: PollTracker;
+  persistence: Persistence;
+  queryClient: QueryClient;
+  saved: { catalogue: SavedQuery; cards: SavedQuery };
+  /** Seeds the cache from storage once per query (later calls share the first). */
+  restoreSaved: (query: SavedQuery) => Promise<void>;
+  /** Starts polling; returns nothing to await. */
+  start: () => void;
+  dispose: () => void;
+}
+
+export function createRuntime(config: AppConfig, options: { dbName?: string } = {}): Runtime {
+  const store = new MatchStore({ retentionMs: config.retentionHours * HOUR });
+  const tracker = new PollTracker();
+  const persistence = new Persistence(store, options.dbName ? { dbName: options.dbName } : {});
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, networkMode: 'always' } },
+  });
+
+  // 1. The feed. Each poll's outcome is recorded inside the query function, before React Query
+  //    takes the result in: it asks for the next delay (refetchInterval) as it does, and the
+  //    delay is computed from the tracker, so the tracker must already know this poll.
+  const pollFeed = async ({ signal }: { signal: AbortSignal }): Promise<PollSummary> => {
+    try {
+      const result = await fetchFeed(config, signal);
+      const { added } = store.ingest(result.matches, Date.now());
+      persistence.schedule();
+      tracker.success(Date.now(), result.received, result.rejected);
+      return { received: result.received, added };
+    } catch (error) {
+      if (signal.aborted) throw error; // cancelled by us (dispose): not a failed poll
+      if (error instanceof ApiError) {
+        tracker.failure(Date.now(), error.kind, error.message, error.retryAfterMs ?? null);
+      } else {
+        tracker.failure(Date.now(), 'shape', `Unexpected error: ${(error as Error).message}`);
+      }
+      throw error;
+    }
+  };
+  // Polling does its own backoff rather than React Query's retries, which pause while the tab
+  // is unfocused (TanStack/query#8353); a wall display is rarely focused.
+  const feed = new QueryObserver(queryClient, {
+    queryKey: feedKey(config),
+    queryFn: pollFeed,
+    refetchInterval: () => nextPollDelay(tracker.record, config.pollIntervalMs),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    retry: false,
+    staleTime: 0,
+  });
+
+  // 2. The catalogue: refreshed on its interval whatever screen is open.
+  const catalogue = new QueryObserver(queryClient, catalogueQueryOptions(config));
+
+  // 3. Saved queries: every fetched answer is saved; a restore seeds the cache with the saved
+  //    copy and its age, so each query's staleTime decides whether to fetch again.
+  const saved = {
+    catalogue: {
+      queryKey: catalogueKey(config),
+      storageKey: `catalogue:v2:${config.apiBaseUrl}`,
+      isValid: isCatalogueResult,
+    },
+    cards: {
+      queryKey: cardsKey(config),
+      storageKey: `cards:${config.cardDataUrl}`,
+      isValid: isCardData,
+    },
+  };
+  const storageKeyByHash = new Map(
+    Object.values(saved).map((q) => [hashKey(q.queryKey), q.storageKey]),
+  );
+  const stopSaving = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    const storageKey = storageKeyByHash.get(event.query.queryHash);
+    if (storageKey === undefined) return;
+    const copy: Saved<unknown> = {
+      savedAt: event.query.state.dataUpdatedAt,
+      data: event.action.data,
+    };
+    void persistence.saveValue(storageKey, copy);
+  });
+  const restoring = new Map<string, Promise<void>>();
+  const restoreSaved = (query: SavedQuery): Promise<void> => {
+    let done = restoring.get(query.storageKey);
+    if (!done) {
+      done = persistence.loadValue<Saved<unknown>>(query.storageKey).then((copy) => {
+        const current = queryClient.getQueryState(query.queryKey);
+        if (!copy || !Number.isFinite(copy.savedAt) || !query.isValid(copy.data)) return;
+        if (current && current.dataUpdatedAt >= copy.savedAt) return;
+        queryClient.setQueryData(query.queryKey, copy.data, { updatedAt: copy.savedAt });
+      });
+      restoring.set(query.storageKey, done);
+    }
+    return done;
+  };
+
+  // 4. Saving the statistics when the page goes away (the throttle covers the rest).
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') void persistence.flush();
+  };
+  const onPageHide = () => void persistence.flush();
+
+  const stops: (() => void)[] = [stopSaving];
+  return {
+    config,
+    store,
+    tracker,
+    persistence,
+    queryClient,
+    saved,
+    restoreSaved,
+    start: () => {
+      if (stops.length > 1) return;
+      stops.push(
+        feed.subscribe(() => {}),
+        catalogue.subscribe(() => {}),
+      );
+      document.addEventListener('visibilitychange', onHide);
+      window.addEventListener('pagehide', onPageHide);
+      stops.push(() => {
+        document.removeEventListener('visibilitychange', onHide);
+        window.removeEventListener('pagehide', onPageHide);
+      });
+    },
+    dispose: () => {
+      for (const stop of stops.splice(0)) stop();
+      persistence.dispose();
+      queryClient.clear();
+    },
+  };
+}
+
+/**
+ * Restores saved statistics and the catalogue before the first render, so a reload shows them
+ * before the first poll returns. Gives up after `timeoutMs` rather than hold the page.
+ */
+export async function restoreRuntime(runtime: Runtime, timeoutMs = 2000): Promise<void> {
+  const work = Promise.all([
+    runtime.persistence.restore(),
+    runtime.restoreSaved(runtime.saved.catalogue),
+  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([work, timeout]);
+  clearTimeout(timer);
+}
