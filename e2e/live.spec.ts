@@ -28,7 +28,7 @@ test('rows arrive over time; pause holds them and resume catches up', async ({ p
 });
 
 test('a class filter in the URL applies on load', async ({ page }) => {
-  await page.goto('./?class=mage#/live');
+  await page.goto('./#/live?class=mage');
   await expect(page.getByLabel('Class')).toHaveValue('mage');
   const rows = page
     .getByRole('list', { name: /Live matches, newest first \(Mage\)/ })

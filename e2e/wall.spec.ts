@@ -42,7 +42,7 @@ for (const [width, height] of [
   test(`fits ${width}×${height} with nothing clipped, and rotates`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height });
     await serveFeed(page, feed);
-    await page.goto('./?rotate=5&shift=0#/wall');
+    await page.goto('./#/wall?rotate=5&shift=0');
     const wall = page.getByTestId('wall');
     await expect(
       wall

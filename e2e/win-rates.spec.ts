@@ -68,7 +68,7 @@ test('a class chart draws its archetypes with the figures the selectors compute'
 
 test('URL controls apply on load', async ({ page }) => {
   await serveFeed(page, feed);
-  await page.goto('./?bracket=legend&class=mage&min=10&window=24h#/winrates');
+  await page.goto('./#/winrates?bracket=legend&class=mage&min=10&window=24h');
   await expect(page.getByLabel('Rank bracket')).toHaveValue('legend');
   await expect(page.getByLabel('Class')).toHaveValue('mage');
   await expect(page.getByLabel('Minimum games')).toHaveValue('10');

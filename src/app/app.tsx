@@ -2,13 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
 import { ArchetypeDetail } from '../features/catalogue/archetype-detail.tsx';
 import { CataloguePanel } from '../features/catalogue/catalogue-panel.tsx';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
 import { StatusPanel } from '../features/status/status-panel.tsx';
 import { RuntimeContext } from '../runtime/hooks.ts';
 import type { Runtime } from '../runtime/runtime.ts';
+import { useHashPath, useHashSearch } from './hash-location.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
@@ -26,7 +26,7 @@ export function App({ runtime }: { runtime: Runtime }) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
-        <Router hook={useHashLocation}>
+        <Router hook={useHashPath} searchHook={useHashSearch}>
           <Switch>
             <Route path="/wall">
               <Suspense fallback={<p role="status">Loading…</p>}>

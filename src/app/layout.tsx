@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConnectionPill } from '../components/connection-pill.tsx';
+import { RefusedOverrides } from '../components/refused-overrides.tsx';
 import { formatAge } from '../domain/format.ts';
-import { useConnection } from '../runtime/hooks.ts';
+import { useConnection, useRuntime } from '../runtime/hooks.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 const NAV = [
@@ -24,6 +25,7 @@ function HeaderConnection() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const { refused } = useRuntime();
   const isActive = (href: string) =>
     href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
   return (
@@ -61,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      <RefusedOverrides refused={refused} />
       <main
         id="main"
         tabIndex={-1}

@@ -21,7 +21,7 @@ export async function loadConfig(
   } catch {
     return problem('is not valid JSON');
   }
-  return resolveConfig(raw, query);
+  return resolveConfig(raw, query, new URL(pageUrl).origin);
 }
 
 function problem(got: string): ConfigResult {

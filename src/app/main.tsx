@@ -1,6 +1,7 @@
 // Entry: load and validate the configuration, restore saved statistics, then render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
@@ -10,13 +11,15 @@ import './index.css';
 async function boot() {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
+  const moved = moveScreenOptionsIntoRoute(window.location.href);
+  if (moved) window.history.replaceState(null, '', moved);
   const root = createRoot(element);
   const result = await loadConfig();
   if (!result.ok) {
     root.render(<ConfigErrorPage problems={result.problems} />);
     return;
   }
-  const runtime = createRuntime(result.config);
+  const runtime = createRuntime(result.config, { refused: result.refused });
   await restoreRuntime(runtime);
   runtime.start();
   root.render(

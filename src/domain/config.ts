@@ -19,9 +19,21 @@ interface KeySpec {
   schema: z.ZodMiniType;
   expected: string;
   fallback: unknown;
-  /** How a query-string value becomes a config value. */
-  fromQuery: (raw: string) => unknown;
+  /** How a query-string value becomes a config value; null: config.json only. */
+  fromQuery: ((raw: string) => unknown) | null;
+  /** The value is somewhere the page fetches from or links to (origin rules for links). */
+  pointsAt?: true;
 }
+
+/** "https://stats.example" (scheme, host and port; no path). */
+const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+};
 
 const asNumber = (raw: string) => (raw.trim() === '' ? raw : Number(raw));
 const asNullable = (raw: string) => (raw === 'null' || raw === '' ? null : raw);
@@ -33,6 +45,7 @@ const KEYS = {
       '"" (this page\'s own origin and path), an absolute http(s) URL, or a path starting with "/"',
     fallback: '',
     fromQuery: (raw: string) => raw,
+    pointsAt: true,
   },
   pollIntervalMs: {
     schema: z.number().check(z.int(), z.gte(5000), z.lte(3_600_000)),
@@ -64,12 +77,14 @@ const KEYS = {
     expected: 'an absolute http(s) URL, e.g. "https://hsreplay.net"',
     fallback: 'https://hsreplay.net',
     fromQuery: (raw: string) => raw,
+    pointsAt: true,
   },
   cardDataUrl: {
     schema: z.nullable(z.string().check(z.refine(fetchableUrl))),
     expected: 'null (no card names) or an http(s) URL or relative path of a cards.json',
     fallback: 'https://api.hearthstonejson.com/v1/latest/enUS/cards.json',
     fromQuery: asNullable,
+    pointsAt: true,
   },
   cardArtUrl: {
     schema: z.nullable(
@@ -78,6 +93,15 @@ const KEYS = {
     expected: 'null (no images) or an http(s) URL template containing {id}',
     fallback: 'https://art.hearthstonejson.com/v1/tiles/{id}.png',
     fromQuery: asNullable,
+    pointsAt: true,
+  },
+  allowedOrigins: {
+    schema: z.array(z.string().check(z.refine(isOrigin))),
+    expected:
+      'a list of origins such as "https://stats.example" (scheme, host and port only) that a link may point this dashboard at',
+    fallback: [],
+    // A link that could widen the list would make the list worthless.
+    fromQuery: null,
   },
 } satisfies Record<string, KeySpec>;
 
@@ -92,6 +116,7 @@ export interface AppConfig {
   siteUrl: string;
   cardDataUrl: string | null;
   cardArtUrl: string | null;
+  allowedOrigins: string[];
 }
 
 export const CONFIG_KEYS = Object.keys(KEYS) as ConfigKey[];
@@ -103,6 +128,11 @@ export const DEFAULT_CONFIG = Object.fromEntries(
 /** Short query-parameter names, so a wall display can be re-pointed by its URL alone. */
 const QUERY_ALIASES: Record<string, ConfigKey> = { api: 'apiBaseUrl', poll: 'pollIntervalMs' };
 
+/** Whether a query parameter before the hash is a configuration override (a key or alias). */
+export function isConfigParam(name: string): boolean {
+  return name in QUERY_ALIASES || name in KEYS;
+}
+
 export interface ConfigProblem {
   key: string;
   /** Where the bad value came from. */
@@ -112,8 +142,30 @@ export interface ConfigProblem {
 }
 
 export type ConfigResult =
-  | { ok: true; config: AppConfig }
+  /** `refused`: URL overrides ignored (the configured value stays in force), to be shown. */
+  | { ok: true; config: AppConfig; refused: ConfigProblem[] }
   | { ok: false; problems: ConfigProblem[] };
+
+const ORIGIN_RULE =
+  "this page's own site (a path), or an origin that config.json lists in allowedOrigins";
+
+/**
+ * Whether a URL-valued override keeps the page on its own origin or an allowed one: a link must
+ * not make a trusted dashboard fetch from, or link its viewers to, a site of the link's choosing.
+ */
+export function pointsAtAllowedOrigin(
+  value: unknown,
+  pageOrigin: string,
+  allowed: readonly string[],
+): boolean {
+  if (value === null || value === '' || typeof value !== 'string') return true;
+  try {
+    const { origin } = new URL(value.replace('{id}', 'x'), `${pageOrigin}/`);
+    return origin === pageOrigin || allowed.includes(origin);
+  } catch {
+    return false;
+  }
+}
 
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -123,9 +175,14 @@ function show(value: unknown): string {
 
 /**
  * Validates a parsed config.json (`raw`) merged with URL overrides. Missing keys take their
- * defaults; unknown keys are refused so a typo never silently does nothing.
+ * defaults; unknown keys are refused so a typo never silently does nothing. An override that
+ * points elsewhere than `pageOrigin` or an allowed origin is refused and reported, not fatal.
  */
-export function resolveConfig(raw: unknown, query: URLSearchParams): ConfigResult {
+export function resolveConfig(
+  raw: unknown,
+  query: URLSearchParams,
+  pageOrigin = 'http://localhost',
+): ConfigResult {
   const problems: ConfigProblem[] = [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return {
@@ -153,9 +210,21 @@ export function resolveConfig(raw: unknown, query: URLSearchParams): ConfigResul
     }
     merged[key] = { value, source: 'config.json' };
   }
+  const configured = KEYS.allowedOrigins.schema.safeParse(merged.allowedOrigins?.value);
+  const allowed = configured.success ? (configured.data as string[]) : [];
+  const refused: ConfigProblem[] = [];
   for (const [param, rawValue] of query) {
     const key = QUERY_ALIASES[param] ?? (param in KEYS ? (param as ConfigKey) : undefined);
-    if (key) merged[key] = { value: KEYS[key].fromQuery(rawValue), source: 'URL' };
+    if (!key) continue;
+    const spec: KeySpec = KEYS[key];
+    const value = spec.fromQuery ? spec.fromQuery(rawValue) : rawValue;
+    if (!spec.fromQuery) {
+      refused.push({ key, source: 'URL', expected: 'set in config.json only', got: show(value) });
+    } else if (spec.pointsAt && !pointsAtAllowedOrigin(value, pageOrigin, allowed)) {
+      refused.push({ key, source: 'URL', expected: ORIGIN_RULE, got: show(value) });
+    } else {
+      merged[key] = { value, source: 'URL' };
+    }
   }
   const config: Record<string, unknown> = {};
   for (const key of CONFIG_KEYS) {
@@ -171,5 +240,5 @@ export function resolveConfig(raw: unknown, query: URLSearchParams): ConfigResul
       problems.push({ key, source: entry.source, expected: spec.expected, got: show(entry.value) });
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, config: config as unknown as AppConfig };
+  return { ok: true, config: config as unknown as AppConfig, refused };
 }

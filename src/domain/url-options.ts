@@ -3,6 +3,7 @@
 
 import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { CLASS_NAME_BY_ID, classIdFromSlug, classInfo, KNOWN_CLASS_IDS } from './classes.ts';
+import { isConfigParam } from './config.ts';
 import { BRACKET_LABELS, BRACKETS, type Bracket, isBracket } from './ranks.ts';
 import { isWindowId, WINDOWS, type WindowId } from './stats.ts';
 
@@ -39,3 +40,26 @@ export function minGamesParam(params: URLSearchParams): number {
 }
 
 export const WINDOW_OPTIONS = WINDOWS.map((w) => ({ value: w.id, label: w.label }));
+
+/**
+ * Old links put a screen's options before the hash (`?min=5#/winrates`), where they stuck to
+ * every other screen. Returns the same address with them moved into the route
+ * (`#/winrates?min=5`), deployment-wide overrides left before the hash; null when nothing moves.
+ */
+export function moveScreenOptionsIntoRoute(href: string): string | null {
+  const url = new URL(href);
+  const stay = new URLSearchParams();
+  const move = new URLSearchParams();
+  for (const [key, value] of url.searchParams)
+    (isConfigParam(key) ? stay : move).append(key, value);
+  if ([...move.keys()].length === 0) return null;
+  const route = url.hash.replace(/^#?\/?/, '');
+  const at = route.indexOf('?');
+  const path = at < 0 ? route : route.slice(0, at);
+  const options = new URLSearchParams(at < 0 ? '' : route.slice(at + 1));
+  // An option already in the route wins over the old one.
+  for (const [key, value] of move) if (!options.has(key)) options.append(key, value);
+  url.search = stay.toString();
+  url.hash = `/${path}?${options.toString()}`;
+  return url.toString();
+}

@@ -11,7 +11,7 @@ import {
   fetchFeed,
   isCatalogueResult,
 } from '../api/queries.ts';
-import type { AppConfig } from '../domain/config.ts';
+import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
 import { HOUR, MatchStore } from '../domain/match-store.ts';
 import { Persistence } from './persistence.ts';
@@ -37,6 +37,8 @@ interface Saved<T> {
 
 export interface Runtime {
   config: AppConfig;
+  /** URL overrides that were refused (see resolveConfig): every screen says so. */
+  refused: readonly ConfigProblem[];
   store: MatchStore;
   tracker: PollTracker;
   persistence: Persistence;
@@ -49,7 +51,10 @@ export interface Runtime {
   dispose: () => void;
 }
 
-export function createRuntime(config: AppConfig, options: { dbName?: string } = {}): Runtime {
+export function createRuntime(
+  config: AppConfig,
+  options: { dbName?: string; refused?: readonly ConfigProblem[] } = {},
+): Runtime {
   const store = new MatchStore({ retentionMs: config.retentionHours * HOUR });
   const tracker = new PollTracker();
   const persistence = new Persistence(store, options.dbName ? { dbName: options.dbName } : {});
@@ -144,6 +149,7 @@ export function createRuntime(config: AppConfig, options: { dbName?: string } = 
   const stops: (() => void)[] = [stopSaving];
   return {
     config,
+    refused: options.refused ?? [],
     store,
     tracker,
     persistence,

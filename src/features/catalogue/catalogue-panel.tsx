@@ -7,12 +7,12 @@ import { describeError } from '../../api/client.ts';
 import { catalogueQueryOptions } from '../../api/queries.ts';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
-import { useUrlState } from '../../components/use-url-state.ts';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { browseCatalogue, CATALOGUE_SORTS, type CatalogueSort } from '../../domain/catalogue.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
 import { CLASS_OPTIONS, classParam, classSlug } from '../../domain/url-options.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useAggregate, useRuntime } from '../../runtime/hooks.ts';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {

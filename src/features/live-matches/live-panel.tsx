@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { SelectControl } from '../../components/filter-controls.tsx';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { MatchRow } from '../../components/match-row.tsx';
-import { useMediaQuery } from '../../components/use-media-query.ts';
-import { useUrlState } from '../../components/use-url-state.ts';
 import { classInfo } from '../../domain/classes.ts';
 import { CONNECTION_LABELS, connectionNotice } from '../../domain/connection.ts';
 import { formatAge, formatCount } from '../../domain/format.ts';
@@ -22,6 +20,8 @@ import {
   classParam,
   classSlug,
 } from '../../domain/url-options.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
   type Connection,
   useArchetypeIndex,

@@ -3,7 +3,7 @@ import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { MatchRow } from '../../components/match-row.tsx';
-import { useUrlState } from '../../components/use-url-state.ts';
+import { RefusedOverrides } from '../../components/refused-overrides.tsx';
 import { classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { connectionNotice } from '../../domain/connection.ts';
 import { formatAge, formatCount } from '../../domain/format.ts';
@@ -11,6 +11,7 @@ import { type ArchetypeLookup, matchSentence } from '../../domain/match-filter.t
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, nextRotation, wallOptions } from '../../domain/wall.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
   type Connection,
   useAggregate,
@@ -53,7 +54,7 @@ function Clock() {
 }
 
 export function WallScreen() {
-  const { store, persistence } = useRuntime();
+  const { store, persistence, refused } = useRuntime();
   const connection = useConnection();
   const [params] = useUrlState();
   const options = wallOptions(params);
@@ -126,6 +127,9 @@ export function WallScreen() {
       data-idle={idle}
     >
       <StaleBanner connection={connection} />
+      <div className="absolute inset-x-0 bottom-0 z-30">
+        <RefusedOverrides refused={refused} />
+      </div>
       <div
         className="absolute inset-[4px] flex flex-col gap-[0.6rem] p-[0.8rem] transition-transform duration-1000"
         // Inset by the shift's amplitude, so the shifted content never leaves the screen.

@@ -4,8 +4,6 @@ import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
-import { useStaggered } from '../../components/use-staggered.ts';
-import { useUrlState } from '../../components/use-url-state.ts';
 import {
   type ClassChart,
   classCharts,
@@ -25,6 +23,8 @@ import {
   WINDOW_OPTIONS,
   windowParam,
 } from '../../domain/url-options.ts';
+import { useStaggered } from '../../hooks/use-staggered.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
 import { LowDataList } from './low-data-list.tsx';
 

@@ -1,5 +1,5 @@
-// Screen options kept in the URL's query string, so a filtered view can be bookmarked or put
-// on a wall. Other parameters (config overrides such as ?api=) are left untouched.
+// A screen's options, kept in its route's query (`#/live?class=mage`) so a filtered view can be
+// bookmarked or put on a wall; they never leak into another screen's route.
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
@@ -14,8 +14,8 @@ export function useUrlState(): [URLSearchParams, (changes: Record<string, string
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
       }
-      // An explicit "?" (even empty) so removing the last option clears the query string.
-      navigate(`${location}?${next.toString()}`, { replace: true });
+      const query = next.toString();
+      navigate(query ? `${location}?${query}` : location, { replace: true });
     },
     [search, location, navigate],
   );
