@@ -1,26 +1,7 @@
-// Tailwind theme for the dashboard. The player-class palette is exported on its own so chart
-// code (recharts needs literal colours, not class names) draws with exactly the same values.
+// Tailwind theme for the dashboard. The player-class palette belongs to the domain (charts need
+// literal colours); it is imported here so `text-class-mage` and the charts draw the same values.
 import type { Config } from 'tailwindcss';
-
-/** Class colours in common use (HSReplay; DK and DH from WoW convention). Keys are the seed's class names. */
-export const classPalette = {
-  DEATHKNIGHT: '#C41E3A',
-  DEMONHUNTER: '#A330C9',
-  DRUID: '#FF7D0A',
-  HUNTER: '#ABD473',
-  MAGE: '#69CCF0',
-  PALADIN: '#F58CBA',
-  PRIEST: '#D2D2D2',
-  ROGUE: '#FFF01A',
-  SHAMAN: '#0070DE',
-  WARLOCK: '#9482C9',
-  WARRIOR: '#C79C6E',
-  NEUTRAL: '#808080',
-  WHIZBANG: '#808080',
-  OTHER: '#808080',
-} as const;
-
-export type PaletteKey = keyof typeof classPalette;
+import { classPalette } from './src/domain/classes.ts';
 
 const classColors = Object.fromEntries(
   Object.entries(classPalette).map(([name, hex]) => [name.toLowerCase(), hex]),

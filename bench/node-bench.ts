@@ -33,7 +33,7 @@ export function syntheticMatch(n: number): Match {
 
 /** The class of synthetic archetype a: spread over the 11 main classes. */
 const classOf = (a: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14][a % 11];
-const lookup = (a: number) => ({ id: a, name: `Archetype ${a}`, player_class: classOf(a) ?? 1 });
+const lookup = (a: number) => ({ id: a, name: `Archetype ${a}`, classId: classOf(a) ?? 1 });
 
 export function ingestionThroughput(total = 1_000_000): { matchesPerSecond: number; ms: number } {
   const store = new MatchStore();

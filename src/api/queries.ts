@@ -1,12 +1,12 @@
 // queryOptions factories for the two resources: key and fetcher side by side, the body
 // validated inside the queryFn so a bad body is an ordinary query error.
 import { queryOptions } from '@tanstack/react-query';
+import type { Archetype } from '../domain/archetypes.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
 import type { Match } from '../domain/match-store.ts';
 import { ApiError, apiUrl, getJson } from './client.ts';
 import {
-  type Archetype,
   archetypeSchema,
   catalogueEnvelopeSchema,
   type FeedEntry,

@@ -91,8 +91,20 @@ describe('validateEach', () => {
 });
 
 describe('archetype schema', () => {
-  it('accepts a valid archetype and keeps its own path', () => {
-    expect(archetypeSchema.parse(archetype)).toEqual(archetype);
+  it('accepts a valid archetype, keeps its own path and maps it to the domain type', () => {
+    expect(archetypeSchema.parse(archetype)).toEqual({
+      id: 7,
+      name: 'Aggro Demon Hunter',
+      classId: 14,
+      className: 'DEMONHUNTER',
+      url: '/archetypes/7/aggro-demon-hunter',
+      standardCore: {
+        asOf: archetype.standard_ccp_signature_core.as_of,
+        format: 2,
+        components: archetype.standard_ccp_signature_core.components,
+      },
+      wildCore: null,
+    });
   });
 
   it('accepts an empty name whose path ends in /archetypes/<id>/', () => {
@@ -103,8 +115,7 @@ describe('archetype schema', () => {
   it('accepts a timestamp without milliseconds (Django drops .000)', () => {
     const core = { ...archetype.standard_ccp_signature_core, as_of: '2026-11-20T10:00:00Z' };
     expect(
-      archetypeSchema.parse({ ...archetype, standard_ccp_signature_core: core })
-        .standard_ccp_signature_core?.as_of,
+      archetypeSchema.parse({ ...archetype, standard_ccp_signature_core: core }).standardCore?.asOf,
     ).toBe('2026-11-20T10:00:00Z');
   });
 

@@ -2,6 +2,7 @@
 // element is dropped and counted by reason, never the whole response. They also accept the
 // real service's old string forms ("True", "25", "None") and normalise them.
 import * as z from 'zod/mini';
+import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_TEXT = /^-?\d{1,15}$/;
@@ -108,7 +109,7 @@ export const signatureCoreSchema = z.object({
   format: integer,
   components: z.array(integer),
 });
-export type SignatureCore = z.output<typeof signatureCoreSchema>;
+type WireCore = z.output<typeof signatureCoreSchema>;
 
 const archetypeFields = z.object({
   id: integer,
@@ -127,12 +128,27 @@ export function isArchetypePath(url: string, id: number): boolean {
   return new RegExp(`^/archetypes/${id}/${SLUG}$`).test(url);
 }
 
-/** One archetype (seed 2.3); `url` is null when it is not this archetype's own safe path. */
+const toCore = (core: WireCore | null): SignatureCore | null =>
+  core && { asOf: core.as_of, format: core.format, components: core.components };
+
+/**
+ * One archetype (seed 2.3), mapped to the domain's type; `url` is null when it is not this
+ * archetype's own safe path.
+ */
 export const archetypeSchema = z.pipe(
   archetypeFields,
-  z.transform((a) => ({ ...a, url: isArchetypePath(a.url, a.id) ? a.url : null })),
+  z.transform(
+    (a): Archetype => ({
+      id: a.id,
+      name: a.name,
+      classId: a.player_class,
+      className: a.player_class_name,
+      url: isArchetypePath(a.url, a.id) ? a.url : null,
+      standardCore: toCore(a.standard_ccp_signature_core),
+      wildCore: toCore(a.wild_ccp_signature_core),
+    }),
+  ),
 );
-export type Archetype = z.output<typeof archetypeSchema>;
 
 export const catalogueEnvelopeSchema = z.array(z.unknown());
 

@@ -20,7 +20,7 @@ interface RowProps {
 }
 
 function classAndRank(player: PlayerResult, entry: NamedArchetype | undefined): string {
-  const cls = entry ? classInfo(entry.player_class).label : 'Unknown class';
+  const cls = entry ? classInfo(entry.classId).label : 'Unknown class';
   return `${cls} · ${rankLabel(player.rank, player.legendRank)}`;
 }
 
@@ -46,7 +46,7 @@ function Player({
     <div
       className={`flex min-w-0 flex-1 items-center gap-2 ${align === 'right' ? 'flex-row-reverse text-right' : ''}`}
     >
-      <ClassSwatch classId={entry ? entry.player_class : null} className="h-9 w-1.5" />
+      <ClassSwatch classId={entry ? entry.classId : null} className="h-9 w-1.5" />
       <div className="min-w-0">
         <p className={`truncate ${player.won ? 'font-semibold' : 'text-muted'}`}>
           {archetypeName(player.archetype, entry)}
@@ -73,7 +73,7 @@ function CompactLine({
 }) {
   return (
     <div className="flex items-center gap-2">
-      <ClassSwatch classId={entry ? entry.player_class : null} className="h-[1.1em] w-1.5" />
+      <ClassSwatch classId={entry ? entry.classId : null} className="h-[1.1em] w-1.5" />
       <p className="min-w-0 flex-1">
         <span className={player.won ? 'font-semibold' : 'text-muted'}>
           {archetypeName(player.archetype, entry)}

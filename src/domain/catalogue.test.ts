@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { browseCatalogue, fold, formatLabel, matchesText } from './catalogue.ts';
 
-const core = { as_of: 'x', format: 2, components: [] };
+const core = { asOf: 'x', format: 2, components: [] };
 const list = [
-  { id: 30, name: 'Évolve Shaman', player_class: 8, standard_ccp_signature_core: core },
-  { id: 4, name: 'Ramp Druid', player_class: 2, standard_ccp_signature_core: null },
-  { id: 12, name: 'aggro druid', player_class: 2, standard_ccp_signature_core: core },
-  { id: 7, name: '', player_class: 3, standard_ccp_signature_core: null },
-  { id: 99, name: 'Mystery', player_class: 42, standard_ccp_signature_core: null },
-  { id: 5, name: 'Zoo Warlock', player_class: 9, standard_ccp_signature_core: core },
+  { id: 30, name: 'Évolve Shaman', classId: 8, standardCore: core },
+  { id: 4, name: 'Ramp Druid', classId: 2, standardCore: null },
+  { id: 12, name: 'aggro druid', classId: 2, standardCore: core },
+  { id: 7, name: '', classId: 3, standardCore: null },
+  { id: 99, name: 'Mystery', classId: 42, standardCore: null },
+  { id: 5, name: 'Zoo Warlock', classId: 9, standardCore: core },
 ];
 const none = { text: '', classId: null, withCore: false, sort: 'name' as const };
 const names = (groups: ReturnType<typeof browseCatalogue>) =>

@@ -4,7 +4,7 @@ import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
 
 export interface BrowsableArchetype extends NamedArchetype {
-  standard_ccp_signature_core: unknown | null;
+  standardCore: unknown | null;
 }
 
 export type CatalogueSort = 'name' | 'id' | 'popularity';
@@ -49,8 +49,8 @@ export function browseCatalogue<T extends BrowsableArchetype>(
   const kept = archetypes.filter(
     (a) =>
       matchesText(a, query.text) &&
-      (query.classId === null || a.player_class === query.classId) &&
-      (!query.withCore || a.standard_ccp_signature_core !== null),
+      (query.classId === null || a.classId === query.classId) &&
+      (!query.withCore || a.standardCore !== null),
   );
   const byName = (a: T, b: T) =>
     archetypeName(a.id, a).localeCompare(archetypeName(b.id, b), 'en', { sensitivity: 'base' }) ||
@@ -63,11 +63,11 @@ export function browseCatalogue<T extends BrowsableArchetype>(
         : byName;
   const groups = new Map<number, CatalogueGroup<T>>();
   for (const a of kept) {
-    let group = groups.get(a.player_class);
+    let group = groups.get(a.classId);
     if (!group) {
-      const info = classInfo(a.player_class);
-      group = { classId: a.player_class, label: info.label, color: info.color, items: [] };
-      groups.set(a.player_class, group);
+      const info = classInfo(a.classId);
+      group = { classId: a.classId, label: info.label, color: info.color, items: [] };
+      groups.set(a.classId, group);
     }
     group.items.push(a);
   }

@@ -4,10 +4,10 @@ import { type Match, MatchStore } from './match-store.ts';
 import { aggregate, wilson } from './stats.ts';
 
 const catalogue = new Map([
-  [1, { id: 1, name: 'Spell Mage', player_class: 4 }],
-  [2, { id: 2, name: 'Arcane Mage', player_class: 4 }],
-  [3, { id: 3, name: '', player_class: 4 }],
-  [10, { id: 10, name: 'Zoo Warlock', player_class: 9 }],
+  [1, { id: 1, name: 'Spell Mage', classId: 4 }],
+  [2, { id: 2, name: 'Arcane Mage', classId: 4 }],
+  [3, { id: 3, name: '', classId: 4 }],
+  [10, { id: 10, name: 'Zoo Warlock', classId: 9 }],
 ]);
 const lookup = (id: number) => catalogue.get(id);
 
@@ -80,7 +80,7 @@ describe('classCharts', () => {
 describe('classOverview', () => {
   it('gives each class its win rate without class mirrors, and its popularity', () => {
     const agg = build(games(1, 10, 30, 10), games(1, 2, 7, 3));
-    const rows = classOverview(agg, (id) => lookup(id)?.player_class);
+    const rows = classOverview(agg, (id) => lookup(id)?.classId);
     const mage = rows.find((r) => r.name === 'Mage');
     expect(mage).toMatchObject({ games: 40, wins: 30, mirrorsExcluded: 10 });
     expect(mage?.popularityPct).toBe(60);

@@ -79,7 +79,7 @@ export function classCharts(
   const groups = new Map<GroupId, ClassChart>();
   for (const rate of archetypeRates(agg)) {
     const entry = lookup(rate.archetype);
-    const group: GroupId = entry ? entry.player_class : 'unknown';
+    const group: GroupId = entry ? entry.classId : 'unknown';
     const color = group === 'unknown' ? classInfo(-1).color : classInfo(group).color;
     let chart = groups.get(group);
     if (!chart) {

@@ -1,6 +1,24 @@
 // Player classes: the seed's class numbers, their display labels, colours and a fixed display order.
 // Unknown class numbers (the seed leaves them open) get a neutral "Class <n>" entry, never a crash.
-import { classPalette, type PaletteKey } from '../../tailwind.config';
+/** Class colours in common use (HSReplay; DK and DH from WoW convention). Keys are the seed's class names. */
+export const classPalette = {
+  DEATHKNIGHT: '#C41E3A',
+  DEMONHUNTER: '#A330C9',
+  DRUID: '#FF7D0A',
+  HUNTER: '#ABD473',
+  MAGE: '#69CCF0',
+  PALADIN: '#F58CBA',
+  PRIEST: '#D2D2D2',
+  ROGUE: '#FFF01A',
+  SHAMAN: '#0070DE',
+  WARLOCK: '#9482C9',
+  WARRIOR: '#C79C6E',
+  NEUTRAL: '#808080',
+  WHIZBANG: '#808080',
+  OTHER: '#808080',
+} as const;
+
+type PaletteKey = keyof typeof classPalette;
 
 const CLASSES: ReadonlyArray<readonly [number, PaletteKey, string]> = [
   [1, 'DEATHKNIGHT', 'Death Knight'],

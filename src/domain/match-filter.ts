@@ -20,8 +20,8 @@ export function matchPasses(
 ): boolean {
   const [p1, p2] = match.players;
   if (filter.classId !== null) {
-    const c1 = lookup(p1.archetype)?.player_class;
-    const c2 = lookup(p2.archetype)?.player_class;
+    const c1 = lookup(p1.archetype)?.classId;
+    const c2 = lookup(p2.archetype)?.classId;
     if (c1 !== filter.classId && c2 !== filter.classId) return false;
   }
   if (filter.bracket !== 'all') {
@@ -38,7 +38,7 @@ export function isMirror(match: SeenMatch): boolean {
 
 function describePlayer(p: PlayerResult, lookup: ArchetypeLookup): string {
   const entry = lookup(p.archetype);
-  const cls = entry ? `${classInfo(entry.player_class).label}, ` : '';
+  const cls = entry ? `${classInfo(entry.classId).label}, ` : '';
   return `${archetypeName(p.archetype, entry)} (${cls}${rankLabel(p.rank, p.legendRank)})`;
 }
 

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { cardArt } from '../../api/cards.ts';
 import { describeError } from '../../api/client.ts';
-import type { SignatureCore } from '../../api/schemas.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
-import { archetypeName } from '../../domain/archetypes.ts';
+import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
 import { formatAge, formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
@@ -22,16 +21,15 @@ function CoreView({ core, title }: { core: SignatureCore; title: string }) {
   const { config } = useRuntime();
   const now = useNow(60_000);
   const cards = useCardIndex();
-  const asOf = new Date(core.as_of);
+  const asOf = new Date(core.asOf);
   return (
     <section aria-labelledby="core-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="core-title" className="text-lg font-semibold">
         {title}
       </h2>
       <p className="text-sm text-muted">
-        {formatLabel(core.format)} · as of{' '}
-        <time dateTime={core.as_of}>{asOf.toLocaleString()}</time> (
-        {formatAge(now - asOf.getTime())}) · {core.components.length} cards, most characteristic
+        {formatLabel(core.format)} · as of <time dateTime={core.asOf}>{asOf.toLocaleString()}</time>{' '}
+        ({formatAge(now - asOf.getTime())}) · {core.components.length} cards, most characteristic
         first
       </p>
       {config.cardDataUrl && cards.isError ? (
@@ -54,7 +52,7 @@ function LiveFigures({
   lookup,
 }: {
   id: number;
-  lookup: (id: number) => { name: string; player_class: number } | undefined;
+  lookup: (id: number) => { name: string; classId: number } | undefined;
 }) {
   const agg = useAggregate(ALL_TIME);
   const row = archetypeRates(agg).find((r) => r.archetype === id);
@@ -168,7 +166,7 @@ export function ArchetypeDetail({ id }: { id: string }) {
       <p className="text-sm">{back}</p>
       <header className="flex flex-wrap items-end gap-x-6 gap-y-2">
         <h1 className="text-2xl font-bold">{name}</h1>
-        <ClassBadge classId={archetype.player_class} />
+        <ClassBadge classId={archetype.classId} />
         <span className="text-sm text-muted">Archetype #{archetype.id}</span>
         {siteLink ? (
           <a
@@ -185,13 +183,13 @@ export function ArchetypeDetail({ id }: { id: string }) {
         )}
       </header>
       <LiveFigures id={archetype.id} lookup={(opp) => catalogue.data?.get(opp)} />
-      {archetype.standard_ccp_signature_core ? (
-        <CoreView core={archetype.standard_ccp_signature_core} title="Standard signature core" />
+      {archetype.standardCore ? (
+        <CoreView core={archetype.standardCore} title="Standard signature core" />
       ) : (
         <p className="rounded-lg border border-line bg-surface p-4">No standard core.</p>
       )}
-      {archetype.wild_ccp_signature_core ? (
-        <CoreView core={archetype.wild_ccp_signature_core} title="Wild signature core" />
+      {archetype.wildCore ? (
+        <CoreView core={archetype.wildCore} title="Wild signature core" />
       ) : (
         <p className="rounded-lg border border-line bg-surface p-4">No wild core.</p>
       )}

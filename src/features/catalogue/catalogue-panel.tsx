@@ -136,7 +136,7 @@ export function CataloguePanel() {
                     </Link>
                     <span className="shrink-0 text-xs text-muted tabular-nums">
                       #{a.id}
-                      {a.standard_ccp_signature_core ? ' · core' : ''}
+                      {a.standardCore ? ' · core' : ''}
                       {sort === 'popularity' && agg.totalSlots > 0
                         ? ` · ${formatPercent(slots / agg.totalSlots)}`
                         : ''}

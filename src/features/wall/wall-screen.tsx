@@ -75,10 +75,7 @@ export function WallScreen() {
     () => classCharts(agg, lookup, options.minGames).filter((c) => c.drawn.length > 0),
     [agg, lookup, options.minGames],
   );
-  const overview = useMemo(
-    () => classOverview(agg, (id) => lookup(id)?.player_class),
-    [agg, lookup],
-  );
+  const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
   const [rotation, setRotation] = useState(0);
   const chartCount = charts.length;
   useEffect(() => {

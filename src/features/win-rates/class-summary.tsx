@@ -10,10 +10,7 @@ export function ClassSummary({ limit = 6 }: { limit?: number }) {
   const catalogue = useArchetypeIndex();
   const index = catalogue.data;
   const agg = useAggregate(ALL_TIME);
-  const rows = useMemo(
-    () => classOverview(agg, (id) => index?.get(id)?.player_class),
-    [agg, index],
-  );
+  const rows = useMemo(() => classOverview(agg, (id) => index?.get(id)?.classId), [agg, index]);
   if (rows.length === 0) return <p className="text-muted">No games yet.</p>;
   return (
     <div>

@@ -94,10 +94,7 @@ export function WinRatesPanel() {
     () => classCharts(agg, (id) => index?.get(id), minGames),
     [agg, index, minGames],
   );
-  const overview = useMemo(
-    () => classOverview(agg, (id) => index?.get(id)?.player_class),
-    [agg, index],
-  );
+  const overview = useMemo(() => classOverview(agg, (id) => index?.get(id)?.classId), [agg, index]);
   const totalGames = agg.totalSlots / 2;
   const overviewDrawn = useMemo(
     () => overview.filter((r) => r.games >= minGames),
