@@ -98,7 +98,7 @@ test('the service down, then back: last data stays, the outage is said, it recov
 
   feed.mode = { kind: 'pass' };
   await advanceUntil(page, 5000, () => expect(alert).toHaveCount(0, { timeout: 250 }));
-  await expect(page.getByText('Live · updated')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Live · updated')).toBeVisible();
 
   // Down again (twice in a row, so no answer is still on its way): once the page has saved
   // everything it saw, a reload brings all of it back.
@@ -159,7 +159,7 @@ test('429 with Retry-After: no request before the service allows it, and polling
   const resumedAt = (await feedRequests())[limited] ?? 0;
   expect(resumedAt - limitedAt).toBeGreaterThanOrEqual(30_000);
   expect(resumedAt - limitedAt).toBeLessThan(45_000);
-  await expect(page.getByText('Live · updated')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Live · updated')).toBeVisible();
 });
 
 test('answers slower than the timeout, HTML pages and truncated JSON are each named in plain words', async ({

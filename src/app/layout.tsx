@@ -1,9 +1,8 @@
 // The shell around every page: header with navigation, connection state and theme.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ConnectionPill } from '../components/connection-pill.tsx';
+import { ConnectionStatus } from '../components/connection-status.tsx';
 import { RefusedOverrides } from '../components/refused-overrides.tsx';
-import { formatAge } from '../domain/format.ts';
 import { useConnection, useRuntime } from '../runtime/hooks.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 
@@ -17,10 +16,7 @@ const NAV = [
 ];
 
 function HeaderConnection() {
-  const { state, record, now } = useConnection();
-  const age =
-    record.lastSuccessAt !== null ? `updated ${formatAge(now - record.lastSuccessAt)}` : undefined;
-  return <ConnectionPill state={state} {...(age ? { detail: age } : {})} />;
+  return <ConnectionStatus connection={useConnection()} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

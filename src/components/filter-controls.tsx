@@ -1,4 +1,4 @@
-// Labelled select controls shared by the screens' filter bars.
+// Labelled controls shared by the screens' filter bars.
 import { useId } from 'react';
 
 export interface Option {
@@ -35,6 +35,44 @@ export function SelectControl({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A whole number of games, applied on blur or Enter (not on every keystroke). */
+export function MinGamesInput({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
+        Minimum games
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
+        defaultValue={value}
+        key={value}
+        onBlur={(e) => {
+          const n = Number(e.target.value);
+          if (Number.isInteger(n) && n >= 1) onChange(n);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            const n = Number(e.currentTarget.value);
+            if (Number.isInteger(n) && n >= 1) onChange(n);
+          }
+        }}
+      />
     </div>
   );
 }

@@ -5,7 +5,11 @@ import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
 import { type Aggregate, archetypeRates, classRates, type RateRow } from './stats.ts';
 
+/** Games a win rate needs before it is drawn as a bar (HSReplay's rule for matchup cells). */
 export const DEFAULT_MIN_GAMES = 30;
+
+/** Games a matchup needs before it is listed; the same rule. */
+export const MATCHUP_MIN_GAMES = DEFAULT_MIN_GAMES;
 
 /** A class number, or "unknown" for archetypes missing from the catalogue. */
 export type GroupId = number | 'unknown';

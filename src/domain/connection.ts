@@ -141,6 +141,19 @@ export function connectionState(
   return 'live';
 }
 
+/** The connection as a screen shows it: its state, the record behind it, and the time. */
+export interface Connection {
+  state: ConnectionState;
+  record: PollRecord;
+  now: number;
+}
+
+/** "updated 12 s ago", or null before the first success. */
+export function updatedAgo(connection: Connection): string | null {
+  const last = connection.record.lastSuccessAt;
+  return last === null ? null : `updated ${formatAge(connection.now - last)}`;
+}
+
 export interface ConnectionNotice {
   title: string;
   /** "last update 3 min ago" or "no data yet". */

@@ -32,6 +32,40 @@ export function wallOptions(params: URLSearchParams): WallOptions {
   };
 }
 
+/** Sizes of the wall's parts, in px, for a viewport; everything scales with one type unit. */
+export interface WallLayout {
+  /** 1.05% of the width, but never more than a 16:9 screen's height allows. */
+  unit: number;
+  /** Chart text. */
+  fontSize: number;
+  /** Height of one chart in the right-hand column. */
+  panelChartHeight: number;
+  tickerRows: number;
+  /** Bar thickness for a chart of `rows` bars: half a row, at most two type units. */
+  barSize: (rows: number) => number;
+}
+
+/** The CSS form of WallLayout.unit, for the root font size. */
+export const WALL_TYPE_UNIT = 'min(1.05vw, 1.87vh)';
+
+export function wallLayout(
+  viewport: { width: number; height: number },
+  panels: ReadonlySet<WallPanel>,
+): WallLayout {
+  const unit = Math.min(viewport.width * 0.0105, viewport.height * 0.0187);
+  const mainHeight = viewport.height - unit * 8;
+  const rightPanels = (panels.has('classes') ? 1 : 0) + (panels.has('rotation') ? 1 : 0);
+  const panelChartHeight = rightPanels > 0 ? mainHeight / rightPanels - unit * 4 : 0;
+  return {
+    unit,
+    fontSize: Math.round(unit * 0.8),
+    panelChartHeight,
+    tickerRows: Math.max(3, Math.floor((mainHeight - unit * 3) / (unit * 4.1))),
+    barSize: (rows) =>
+      Math.min(unit * 2, Math.max(6, Math.floor(panelChartHeight / Math.max(rows, 1) / 2))),
+  };
+}
+
 /** The next position in a rotation of `count` items (0 when there is nothing to rotate). */
 export function nextRotation(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;

@@ -12,8 +12,8 @@ import {
 import { cardsQueryOptions, selectCardIndex } from '../api/cards.ts';
 import { catalogueQueryOptions, selectArchetypeIndex } from '../api/queries.ts';
 import { createAggregateCache } from '../domain/aggregate-cache.ts';
-import { type ConnectionState, connectionState, type PollRecord } from '../domain/connection.ts';
-import type { MatchStore } from '../domain/match-store.ts';
+import { type Connection, connectionState, type PollRecord } from '../domain/connection.ts';
+import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import type { Aggregate, StatsFilter } from '../domain/stats.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -47,6 +47,19 @@ export function useStoreSnapshot<T>(select: (store: MatchStore) => T): T {
     return value;
   };
   return useSyncExternalStore(store.subscribe, getSnapshot);
+}
+
+const selectRecent = (store: MatchStore) => store.recent();
+const selectSeen = (store: MatchStore) => store.counters.matchesSeen;
+
+/** The recent matches, newest first. */
+export function useRecentMatches(): readonly SeenMatch[] {
+  return useStoreSnapshot(selectRecent);
+}
+
+/** Distinct matches seen since this screen started (restored ones included). */
+export function useMatchesSeen(): number {
+  return useStoreSnapshot(selectSeen);
 }
 
 export function usePollRecord(): PollRecord {
@@ -84,12 +97,6 @@ export function useBrowserOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
-}
-
-export interface Connection {
-  state: ConnectionState;
-  record: PollRecord;
-  now: number;
 }
 
 /** The one connection state shared by the whole UI, re-evaluated every second. */

@@ -2,7 +2,7 @@
 // real entry point builds it, pointed at a fake API that msw answers; disposed after each test.
 import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { Router } from 'wouter';
@@ -18,6 +18,8 @@ let dbCounter = 0;
 const live = new Set<Runtime>();
 
 afterEach(() => {
+  // Unmount first: a screen still mounted would fetch again into the disposed runtime.
+  cleanup();
   for (const runtime of live) runtime.dispose();
   live.clear();
 });

@@ -1,13 +1,12 @@
 // The overview: a compact live list beside summaries of the other areas, each linking on.
 import { Link } from 'wouter';
 import { formatCount } from '../../domain/format.ts';
-import { LivePanel } from '../../features/live-matches/live-panel.tsx';
+import { LiveCompact } from '../../features/live-matches/live-compact.tsx';
 import { ClassSummary } from '../../features/win-rates/class-summary.tsx';
-import { useRuntime, useStoreVersion } from '../../runtime/hooks.ts';
+import { useMatchesSeen } from '../../runtime/hooks.ts';
 
 export function OverviewPage() {
-  const { store } = useRuntime();
-  useStoreVersion();
+  const seen = useMatchesSeen();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Overview</h1>
@@ -21,14 +20,14 @@ export function OverviewPage() {
               All live matches
             </Link>
           </div>
-          <LivePanel compact />
+          <LiveCompact />
         </section>
         <section aria-labelledby="overview-summary" className="space-y-2">
           <h2 id="overview-summary" className="text-lg font-semibold">
             This screen so far
           </h2>
           <p>
-            {formatCount(store.counters.matchesSeen)} matches seen since this screen started.{' '}
+            {formatCount(seen)} matches seen since this screen started.{' '}
             <Link href="/status" className="underline">
               Details on the Status page
             </Link>

@@ -2,21 +2,16 @@
 // a 50% reference line and the games behind it. Drawn without animation and with stable keys
 // so a poll updates the chart in place.
 import { memo } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ErrorBar,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, Cell, ErrorBar, ReferenceLine, XAxis, YAxis } from 'recharts';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
+import {
+  BarChartFrame,
+  barChartHeight,
+  barChartTop,
+  figuresTooltip,
+  valueGrid,
+} from './bar-chart-frame.tsx';
 import { percentDomain } from './chart-scale.ts';
-import { FiguresTooltip } from './chart-tooltip.tsx';
 
 const percent = (v: number) => `${v}%`;
 
@@ -102,72 +97,62 @@ export const WinRateChart = memo(function WinRateChart({
   height?: number;
 }) {
   const domain = percentDomain(rows);
-  const chartHeight = height ?? rows.length * Math.max(barSize + 12, fontSize * 2.6) + 50;
+  const chartHeight = height ?? barChartHeight(rows.length, barSize, fontSize);
   const oneLine = (chartHeight - 50) / Math.max(rows.length, 1) < fontSize * 2.4;
   return (
-    <figure aria-label={title} className="w-full" data-chart="win-rate">
-      <ResponsiveContainer
-        width="100%"
-        height={chartHeight}
-        initialDimension={{ width: 600, height: chartHeight }}
+    <BarChartFrame title={title} kind="win-rate" height={chartHeight} initialWidth={600}>
+      <BarChart
+        data={rows as WinRateBar[]}
+        layout="vertical"
+        margin={{ top: barChartTop(fontSize), right: 16, bottom: 4, left: 4 }}
+        barSize={barSize}
       >
-        <BarChart
-          data={rows as WinRateBar[]}
-          layout="vertical"
-          margin={{ top: Math.round(fontSize * 1.4), right: 16, bottom: 4, left: 4 }}
-          barSize={barSize}
-        >
-          <CartesianGrid horizontal={false} stroke="var(--c-line)" />
-          <XAxis
-            type="number"
-            domain={domain}
-            tickFormatter={percent}
-            stroke="var(--c-muted)"
-            tick={{ fill: 'var(--c-muted)', fontSize }}
-            allowDataOverflow
-          />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={nameWidth}
-            stroke="var(--c-muted)"
-            tick={(tick: { x: number | string; y: number | string; index: number }) => (
-              <NameAndFigures
-                x={Number(tick.x)}
-                y={Number(tick.y)}
-                row={rows[tick.index]}
-                fontSize={fontSize}
-                width={nameWidth}
-                oneLine={oneLine}
-              />
-            )}
-            interval={0}
-          />
-          <Tooltip
-            content={<FiguresTooltip />}
-            cursor={{ fill: 'var(--c-raised)' }}
-            isAnimationActive={false}
-          />
-          <ReferenceLine
-            x={50}
-            stroke="var(--c-ink)"
-            strokeDasharray="4 3"
-            label={{ value: '50%', position: 'top', fill: 'var(--c-muted)', fontSize }}
-          />
-          <Bar dataKey="winPct" isAnimationActive={false} name="Win rate">
-            {rows.map((r) => (
-              <Cell key={r.key} fill={r.color} stroke="var(--c-ink)" strokeOpacity={0.35} />
-            ))}
-            <ErrorBar
-              dataKey="errorPct"
-              direction="x"
-              width={Math.max(6, fontSize / 2)}
-              strokeWidth={Math.max(2, fontSize / 8)}
-              stroke="var(--c-ink)"
+        {valueGrid}
+        <XAxis
+          type="number"
+          domain={domain}
+          tickFormatter={percent}
+          stroke="var(--c-muted)"
+          tick={{ fill: 'var(--c-muted)', fontSize }}
+          allowDataOverflow
+        />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={nameWidth}
+          stroke="var(--c-muted)"
+          tick={(tick: { x: number | string; y: number | string; index: number }) => (
+            <NameAndFigures
+              x={Number(tick.x)}
+              y={Number(tick.y)}
+              row={rows[tick.index]}
+              fontSize={fontSize}
+              width={nameWidth}
+              oneLine={oneLine}
             />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </figure>
+          )}
+          interval={0}
+        />
+        {figuresTooltip}
+        <ReferenceLine
+          x={50}
+          stroke="var(--c-ink)"
+          strokeDasharray="4 3"
+          label={{ value: '50%', position: 'top', fill: 'var(--c-muted)', fontSize }}
+        />
+        <Bar dataKey="winPct" isAnimationActive={false} name="Win rate">
+          {rows.map((r) => (
+            <Cell key={r.key} fill={r.color} stroke="var(--c-ink)" strokeOpacity={0.35} />
+          ))}
+          <ErrorBar
+            dataKey="errorPct"
+            direction="x"
+            width={Math.max(6, fontSize / 2)}
+            strokeWidth={Math.max(2, fontSize / 8)}
+            stroke="var(--c-ink)"
+          />
+        </Bar>
+      </BarChart>
+    </BarChartFrame>
   );
 });

@@ -4,6 +4,7 @@ import { describeError } from '../../api/client.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
 import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
+import { MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatAge, formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
 import {
@@ -14,8 +15,6 @@ import {
   useRuntime,
 } from '../../runtime/hooks.ts';
 import { CardTile } from './card-tile.tsx';
-
-export const MATCHUP_MIN_GAMES = 30;
 
 function CoreView({ core, title }: { core: SignatureCore; title: string }) {
   const { config } = useRuntime();

@@ -1,17 +1,13 @@
+// The live match list page: newest first, filtered by class and bracket (in the route's
+// query), a strip of throughput and connection figures, and pause/resume.
 import { useMemo, useState } from 'react';
+import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
-import { MatchRow } from '../../components/match-row.tsx';
 import { classInfo } from '../../domain/classes.ts';
-import { CONNECTION_LABELS, connectionNotice } from '../../domain/connection.ts';
-import { formatAge, formatCount } from '../../domain/format.ts';
-import {
-  type ArchetypeLookup,
-  type MatchFilter,
-  matchPasses,
-  matchSentence,
-} from '../../domain/match-filter.ts';
-import type { SeenMatch } from '../../domain/match-store.ts';
+import { formatCount } from '../../domain/format.ts';
+import { type ArchetypeLookup, type MatchFilter, matchPasses } from '../../domain/match-filter.ts';
+import type { MatchStore, SeenMatch } from '../../domain/match-store.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import {
   BRACKET_OPTIONS,
@@ -23,161 +19,54 @@ import {
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
-  type Connection,
   useArchetypeIndex,
   useConnection,
-  useRuntime,
-  useStoreVersion,
+  useMatchesSeen,
+  useRecentMatches,
+  useStoreSnapshot,
 } from '../../runtime/hooks.ts';
+import { LiveList } from './live-list.tsx';
+import { LiveStrip } from './live-strip.tsx';
 
 export const LIVE_ROWS = 100;
-export const COMPACT_ROWS = 8;
 
-function LiveStrip({
-  connection,
-  perMinute,
-  seen,
-}: {
-  connection: Connection;
-  perMinute: number;
-  seen: number;
-}) {
-  const { state, record, now } = connection;
-  const age = record.lastSuccessAt !== null ? formatAge(now - record.lastSuccessAt) : 'never';
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <div className="rounded-md border border-line bg-surface p-3">
-        <dt className="text-xs uppercase tracking-wide text-muted">
-          Matches per minute (last 5 min)
-        </dt>
-        <dd className="text-2xl font-semibold tabular-nums">{perMinute.toFixed(1)}</dd>
-      </div>
-      <div className="rounded-md border border-line bg-surface p-3">
-        <dt className="text-xs uppercase tracking-wide text-muted">Matches seen since start</dt>
-        <dd className="text-2xl font-semibold tabular-nums">{formatCount(seen)}</dd>
-      </div>
-      <div className="col-span-2 rounded-md border border-line bg-surface p-3 sm:col-span-1">
-        <dt className="text-xs uppercase tracking-wide text-muted">Connection</dt>
-        <dd className="text-lg font-semibold">
-          {CONNECTION_LABELS[state]}{' '}
-          <span className="text-sm font-normal text-muted">· updated {age}</span>
-        </dd>
-      </div>
-    </dl>
-  );
+// As of the last update: the rate does not sink while no data arrives (an outage).
+const selectPerMinute = (store: MatchStore) => store.matchesPerMinute(Date.now());
+
+/** What pausing froze: the list as it was, and its ids (to count what arrived since). */
+interface Paused {
+  ids: ReadonlySet<string>;
+  list: readonly SeenMatch[];
 }
 
-function StateNotice({ connection }: { connection: Connection }) {
-  const notice = connectionNotice(connection.state, connection.record, connection.now);
-  if (!notice) return null;
-  return (
-    <div role="alert" className="rounded-md border-2 border-warn bg-surface p-3">
-      <p className="font-semibold">
-        {notice.title} — {notice.since}. The list below may be out of date.
-      </p>
-      <p className="text-sm text-muted">{notice.reason} Retrying automatically.</p>
-    </div>
-  );
-}
-
-export function LivePanel({ compact = false }: { compact?: boolean }) {
-  const { store } = useRuntime();
-  useStoreVersion();
+export function LivePanel() {
   const connection = useConnection();
-  const { now } = connection;
-  const catalogue = useArchetypeIndex();
+  const index = useArchetypeIndex().data;
+  const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
+  const recent = useRecentMatches();
+  const seen = useMatchesSeen();
+  const perMinute = useStoreSnapshot(selectPerMinute);
   // Phones get the stacked rows: side by side, two archetype names do not fit.
   const wide = useMediaQuery('(min-width: 640px)');
-  const index = catalogue.data;
   const [params, setParams] = useUrlState();
-  const classId = compact ? null : classParam(params);
-  const bracket = compact ? 'all' : bracketParam(params);
+  const classId = classParam(params);
+  const bracket = bracketParam(params);
   const filter: MatchFilter = useMemo(() => ({ classId, bracket }), [classId, bracket]);
-  const [paused, setPaused] = useState<{
-    ids: ReadonlySet<string>;
-    list: readonly SeenMatch[];
-  } | null>(null);
+  const [paused, setPaused] = useState<Paused | null>(null);
 
-  const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
-  const recent = store.recent();
   const matching = useMemo(
     () => recent.filter((m) => matchPasses(m, filter, lookup)),
     [recent, filter, lookup],
   );
-  const limit = compact ? COMPACT_ROWS : LIVE_ROWS;
   const source = paused ? paused.list.filter((m) => matchPasses(m, filter, lookup)) : matching;
-  const rows = source.slice(0, limit);
+  const rows = source.slice(0, LIVE_ROWS);
   const waiting = paused ? matching.filter((m) => !paused.ids.has(m.id)).length : 0;
-
   const filterLabel = [
     filter.classId !== null ? classInfo(filter.classId).label : null,
     filter.bracket !== 'all' ? BRACKET_LABELS[filter.bracket] : null,
   ]
     .filter(Boolean)
     .join(', ');
-
-  let body: React.ReactNode;
-  if (recent.length === 0) {
-    if (connection.record.polls === 0) {
-      body = (
-        <p role="status" className="p-6 text-center text-muted">
-          Connecting to the service…
-        </p>
-      );
-    } else if (connection.record.successes === 0) {
-      body = (
-        <p role="alert" className="p-6 text-center">
-          Cannot load matches: {connection.record.lastError?.message ?? 'no answer yet.'} Retrying
-          automatically.
-        </p>
-      );
-    } else {
-      body = (
-        <p role="status" className="p-6 text-center text-muted">
-          Waiting for the first matches…
-        </p>
-      );
-    }
-  } else if (rows.length === 0) {
-    body = (
-      <p role="status" className="p-6 text-center text-muted">
-        No recent matches for {filterLabel || 'this filter'} yet ({formatCount(recent.length)}{' '}
-        recent matches in other filters).
-      </p>
-    );
-  } else {
-    body = (
-      <ol
-        aria-label={`Live matches, newest first${filterLabel ? ` (${filterLabel})` : ''}`}
-        className="space-y-1.5"
-      >
-        {rows.map((m) => {
-          const first = index?.get(m.players[0].archetype);
-          const second = index?.get(m.players[1].archetype);
-          return (
-            <MatchRow
-              key={m.id}
-              match={m}
-              first={first}
-              second={second}
-              sentence={matchSentence(m, lookup)}
-              now={now}
-              compact={compact || !wide}
-            />
-          );
-        })}
-      </ol>
-    );
-  }
-
-  if (compact) {
-    return (
-      <div className="space-y-2">
-        <StateNotice connection={connection} />
-        {body}
-      </div>
-    );
-  }
 
   return (
     <div className="space-y-4">
@@ -209,12 +98,8 @@ export function LivePanel({ compact = false }: { compact?: boolean }) {
           </button>
         </div>
       </div>
-      <LiveStrip
-        connection={connection}
-        perMinute={store.matchesPerMinute(now)}
-        seen={store.counters.matchesSeen}
-      />
-      <StateNotice connection={connection} />
+      <LiveStrip connection={connection} perMinute={perMinute} seen={seen} />
+      <ConnectionNotice connection={connection} consequence="The list below may be out of date." />
       {paused ? (
         <p role="status" className="rounded-md border border-accent bg-surface p-2 text-center">
           Paused. {formatCount(waiting)} new {waiting === 1 ? 'match' : 'matches'} since.{' '}
@@ -223,7 +108,14 @@ export function LivePanel({ compact = false }: { compact?: boolean }) {
           </button>
         </p>
       ) : null}
-      {body}
+      <LiveList
+        rows={rows}
+        recentCount={recent.length}
+        filterLabel={filterLabel}
+        connection={connection}
+        lookup={lookup}
+        compact={!wide}
+      />
       {rows.length > 0 ? (
         <p className="text-center text-xs text-muted">
           Showing the {rows.length} most recent{filterLabel ? ` ${filterLabel}` : ''} matches.

@@ -2,13 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/client.ts';
 import { catalogueQueryOptions } from '../../api/queries.ts';
-import { ConnectionPill } from '../../components/connection-pill.tsx';
+import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
+import type { MatchStore } from '../../domain/match-store.ts';
 import {
   useConnection,
   useRuntime,
   useStorageStatus,
-  useStoreVersion,
+  useStoreSnapshot,
 } from '../../runtime/hooks.ts';
 
 const FAILURE_LABELS: Record<string, string> = {
@@ -53,19 +54,24 @@ function Reasons({ reasons, empty }: { reasons: Record<string, number>; empty: s
   );
 }
 
+const selectFigures = (store: MatchStore) => ({
+  size: store.size(),
+  counters: { ...store.counters },
+});
+
 export function StatusPanel() {
-  const { config, store } = useRuntime();
-  const { state, record, now } = useConnection();
-  useStoreVersion();
+  const { config } = useRuntime();
+  const connection = useConnection();
+  const { record, now } = connection;
+  const { size, counters } = useStoreSnapshot(selectFigures);
   const storage = useStorageStatus();
   const catalogue = useQuery(catalogueQueryOptions(config));
-  const size = store.size();
   const failures = Object.entries(record.failures);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="text-2xl font-bold">Status</h1>
-        <ConnectionPill state={state} />
+        <ConnectionStatus connection={connection} showAge={false} />
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Card title="Feed polling">
@@ -100,11 +106,11 @@ export function StatusPanel() {
         <Card title="Matches">
           <dl>
             <Figure label="Entries received" value={formatCount(record.entriesReceived)} />
-            <Figure label="Distinct matches seen" value={formatCount(store.counters.matchesSeen)} />
-            <Figure label="Duplicates skipped" value={formatCount(store.counters.duplicates)} />
+            <Figure label="Distinct matches seen" value={formatCount(counters.matchesSeen)} />
+            <Figure label="Duplicates skipped" value={formatCount(counters.duplicates)} />
             <Figure
               label="Coverage gaps (matches probably missed)"
-              value={formatCount(store.counters.gaps)}
+              value={formatCount(counters.gaps)}
             />
             <Figure label="Recent matches held" value={formatCount(size.recent)} />
             <Figure

@@ -1,7 +1,7 @@
 // The wall display's long-running chores: hide an idle cursor, keep the screen awake, pick up
 // a newly deployed build, and track the viewport its type and charts scale with.
 import { useEffect, useState } from 'react';
-import { type ReloadGuard, shouldReload } from '../../domain/wall.ts';
+import { nextRotation, type ReloadGuard, shouldReload } from '../../domain/wall.ts';
 
 /** True once the mouse has been still for `idleMs`. */
 export function useIdleCursor(idleMs = 3000): boolean {
@@ -150,4 +150,26 @@ export function useViewport(): { width: number; height: number } {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return size;
+}
+
+/** Sets the root font size while the wall is shown, so everything in rem scales with it. */
+export function useRootFontSize(size: string): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = size;
+    return () => {
+      root.style.fontSize = before;
+    };
+  }, [size]);
+}
+
+/** The position in a rotation of `count` items, moving every `seconds`. */
+export function useRotation(count: number, seconds: number): number {
+  const [rotation, setRotation] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setRotation((i) => nextRotation(i, count)), seconds * 1000);
+    return () => clearInterval(id);
+  }, [seconds, count]);
+  return count > 0 ? rotation % count : 0;
 }

@@ -88,7 +88,9 @@ describe('WallScreen', () => {
       screen.getByRole('heading', { name: 'Classes: win rate and popularity' }),
     ).toBeInTheDocument();
     expect(screen.getByText('80 matches in window')).toBeInTheDocument();
-    expect(screen.getByText('Updated just now')).toBeInTheDocument();
+    expect(screen.getByText('Live').closest('[data-state]')).toHaveTextContent(
+      '● Live · updated just now',
+    );
     expect(screen.getByText(/^\d{2}:\d{2}/)).toBeInTheDocument();
   });
 

@@ -1,13 +1,15 @@
-import { memo, useDeferredValue, useId, useMemo } from 'react';
+// Win rates by class: the class overview, then one chart per class, filtered by the route's
+// options; each chart updates in its own task when a poll lands.
+import { useDeferredValue, useMemo } from 'react';
+import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
-import { ClassSwatch } from '../../components/class-badge.tsx';
-import { SelectControl } from '../../components/filter-controls.tsx';
+import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
 import {
-  type ClassChart,
   classCharts,
   classOverview,
+  DEFAULT_MIN_GAMES,
   groupLabel,
 } from '../../domain/chart-rows.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
@@ -26,56 +28,7 @@ import {
 import { useStaggered } from '../../hooks/use-staggered.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
-import { LowDataList } from './low-data-list.tsx';
-
-/** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
-const STAGGER_MS = 25;
-
-// Memoised, and fed its new rows a little after the previous section: after a poll each chart
-// re-renders in a task of its own.
-const ClassSection = memo(function ClassSection({
-  chart: latest,
-  minGames,
-  order,
-}: {
-  chart: ClassChart;
-  minGames: number;
-  order: number;
-}) {
-  const chart = useStaggered(latest, STAGGER_MS * (order + 2));
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-lg border border-line bg-surface p-4"
-      data-group={chart.group}
-    >
-      <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        <ClassSwatch classId={chart.group === 'unknown' ? null : chart.group} className="size-4" />
-        {chart.label}
-        <span className="text-sm font-normal text-muted">{formatCount(chart.games)} games</span>
-      </h3>
-      {chart.drawn.length > 0 ? (
-        <WinRateChart
-          rows={chart.drawn}
-          title={`${chart.label}: archetype win rates with 95% intervals`}
-        />
-      ) : (
-        <p className="py-3 text-muted">No archetype has {minGames} games yet.</p>
-      )}
-      <LowDataList rows={chart.lowData} minGames={minGames} />
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm text-muted">
-          {chart.label} figures as a table
-        </summary>
-        <FiguresTable
-          rows={[...chart.drawn, ...chart.lowData]}
-          caption={`${chart.label} archetypes`}
-        />
-      </details>
-    </section>
-  );
-});
+import { ClassSection, STAGGER_MS } from './class-section.tsx';
 
 export function WinRatesPanel() {
   const catalogue = useArchetypeIndex();
@@ -107,7 +60,7 @@ export function WinRatesPanel() {
     [overview, minGames],
   );
   // The popularity bars line up with the win-rate bars' rows (same row height as WinRateChart).
-  const overviewHeight = overview.length * Math.max(18 + 12, 13 * 2.6) + 50;
+  const overviewHeight = barChartHeight(overview.length, 18, 13);
   const shown = classFilter === null ? charts : charts.filter((c) => c.group === classFilter);
   const withData = new Set(charts.map((c) => c.group));
   const noData = KNOWN_CLASS_IDS.filter((id) => !withData.has(id)).map((id) => classInfo(id).label);
@@ -151,7 +104,7 @@ export function WinRatesPanel() {
           />
           <MinGamesInput
             value={minGames}
-            onChange={(n) => setParams({ min: n === 30 ? null : String(n) })}
+            onChange={(n) => setParams({ min: n === DEFAULT_MIN_GAMES ? null : String(n) })}
           />
         </div>
       </div>
@@ -217,37 +170,6 @@ export function WinRatesPanel() {
       {classFilter === null && noData.length > 0 && charts.length > 0 ? (
         <p className="text-sm text-muted">No data yet for: {noData.join(', ')}.</p>
       ) : null}
-    </div>
-  );
-}
-
-function MinGamesInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
-        Minimum games
-      </label>
-      <input
-        id={id}
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
-        defaultValue={value}
-        key={value}
-        onBlur={(e) => {
-          const n = Number(e.target.value);
-          if (Number.isInteger(n) && n >= 1) onChange(n);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            const n = Number(e.currentTarget.value);
-            if (Number.isInteger(n) && n >= 1) onChange(n);
-          }
-        }}
-      />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+// The one notice a screen shows when its data is not live: what is wrong, since when, why, and
+// that it retries by itself. Inline on pages, a full-width banner on the wall.
+import { type Connection, connectionNotice } from '../domain/connection.ts';
+
+export function ConnectionNotice({
+  connection,
+  look = 'inline',
+  consequence,
+}: {
+  connection: Connection;
+  look?: 'inline' | 'banner';
+  /** What the viewer should make of the screen meanwhile ("The list below may be out of date."). */
+  consequence?: string;
+}) {
+  const notice = connectionNotice(connection.state, connection.record, connection.now);
+  if (!notice) return null;
+  const headline = `${notice.title} — ${notice.since}.${consequence ? ` ${consequence}` : ''}`;
+  const detail = `${notice.reason} Retrying automatically.`;
+  if (look === 'banner') {
+    const colours = connection.state === 'stale' ? 'bg-warn text-bg' : 'bg-bad text-white';
+    return (
+      <div
+        role="alert"
+        className={`absolute inset-x-0 top-0 z-20 px-4 py-3 text-center text-2xl font-bold ${colours}`}
+      >
+        {headline} <span className="font-normal">{detail}</span>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="rounded-md border-2 border-warn bg-surface p-3">
+      <p className="font-semibold">{headline}</p>
+      <p className="text-sm text-muted">{detail}</p>
+    </div>
+  );
+}

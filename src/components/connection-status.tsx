@@ -1,0 +1,50 @@
+// The one connection indicator (header, status page, live list, wall): a shape and a word,
+// never colour alone, with the age of the last update.
+import {
+  CONNECTION_LABELS,
+  type Connection,
+  type ConnectionState,
+  updatedAgo,
+} from '../domain/connection.ts';
+
+const STYLES: Record<ConnectionState, { dot: string; shape: string }> = {
+  connecting: { dot: 'bg-muted', shape: '…' },
+  live: { dot: 'bg-good', shape: '●' },
+  stale: { dot: 'bg-warn', shape: '◐' },
+  offline: { dot: 'bg-bad', shape: '✕' },
+  error: { dot: 'bg-bad', shape: '!' },
+};
+
+export function ConnectionStatus({
+  connection,
+  look = 'pill',
+  showAge = true,
+}: {
+  connection: Connection;
+  /** pill: a bordered chip (header); plain: text that takes its size from its container. */
+  look?: 'pill' | 'plain';
+  showAge?: boolean;
+}) {
+  const { state } = connection;
+  const style = STYLES[state];
+  const age = showAge ? updatedAgo(connection) : null;
+  return (
+    <span
+      className={
+        look === 'pill'
+          ? 'inline-flex items-center gap-2 rounded-full border border-line bg-raised px-3 py-1 text-sm'
+          : 'inline-flex items-baseline gap-[0.4em]'
+      }
+      data-state={state}
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-flex size-[1.15em] shrink-0 items-center justify-center self-center rounded-full text-[0.7em] font-bold text-bg ${style.dot}`}
+      >
+        {style.shape}
+      </span>{' '}
+      <span className="font-semibold">{CONNECTION_LABELS[state]}</span>
+      {age ? <span className="font-normal text-muted"> · {age}</span> : null}
+    </span>
+  );
+}

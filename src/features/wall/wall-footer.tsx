@@ -1,0 +1,35 @@
+// The wall's status bar: connection, last update, how much the charts rest on, the filter, a
+// waiting new build, and the time.
+import { ConnectionStatus } from '../../components/connection-status.tsx';
+import type { Connection } from '../../domain/connection.ts';
+import { formatCount } from '../../domain/format.ts';
+import type { WaitingVersion } from './use-wall-effects.ts';
+
+export function WallFooter({
+  connection,
+  matchesInWindow,
+  filterLabel,
+  waitingVersion,
+}: {
+  connection: Connection;
+  matchesInWindow: number;
+  filterLabel: string;
+  waitingVersion: WaitingVersion | null;
+}) {
+  const now = new Date(connection.now);
+  return (
+    <footer className="flex items-center justify-between gap-[1rem] border-t border-line pt-[0.4rem] text-[1rem]">
+      <ConnectionStatus connection={connection} look="plain" />
+      <span>{formatCount(matchesInWindow)} matches in window</span>
+      <span>{filterLabel}</span>
+      {waitingVersion ? (
+        <span className="text-warn">
+          New version waiting: reload by hand (seen {waitingVersion.seen}×)
+        </span>
+      ) : null}
+      <time dateTime={now.toISOString()} className="tabular-nums">
+        {now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+      </time>
+    </footer>
+  );
+}

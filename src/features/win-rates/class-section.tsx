@@ -1,0 +1,59 @@
+// One class's card on the win-rates page: its archetypes' chart, the low-data list and the
+// figures as a table.
+import { memo, useId } from 'react';
+import { FiguresTable } from '../../components/charts/figures-table.tsx';
+import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
+import { ClassSwatch } from '../../components/class-badge.tsx';
+import type { ClassChart } from '../../domain/chart-rows.ts';
+import { formatCount } from '../../domain/format.ts';
+import { useStaggered } from '../../hooks/use-staggered.ts';
+import { LowDataList } from './low-data-list.tsx';
+
+/** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
+export const STAGGER_MS = 25;
+
+// Memoised, and fed its new rows a little after the previous section: after a poll each chart
+// re-renders in a task of its own.
+export const ClassSection = memo(function ClassSection({
+  chart: latest,
+  minGames,
+  order,
+}: {
+  chart: ClassChart;
+  minGames: number;
+  order: number;
+}) {
+  const chart = useStaggered(latest, STAGGER_MS * (order + 2));
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-line bg-surface p-4"
+      data-group={chart.group}
+    >
+      <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        <ClassSwatch classId={chart.group === 'unknown' ? null : chart.group} className="size-4" />
+        {chart.label}
+        <span className="text-sm font-normal text-muted">{formatCount(chart.games)} games</span>
+      </h3>
+      {chart.drawn.length > 0 ? (
+        <WinRateChart
+          rows={chart.drawn}
+          title={`${chart.label}: archetype win rates with 95% intervals`}
+        />
+      ) : (
+        <p className="py-3 text-muted">No archetype has {minGames} games yet.</p>
+      )}
+      <LowDataList rows={chart.lowData} minGames={minGames} />
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm text-muted">
+          {chart.label} figures as a table
+        </summary>
+        <FiguresTable
+          rows={[...chart.drawn, ...chart.lowData]}
+          caption={`${chart.label} archetypes`}
+        />
+      </details>
+    </section>
+  );
+});
