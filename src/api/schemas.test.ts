@@ -52,6 +52,28 @@ describe('feed entry schema', () => {
     expect(parsed).toEqual(entry);
   });
 
+  it('accepts the edges of the scale: rank 1 (Bronze 10), rank 50, and Legend 1 (the top player)', () => {
+    for (const edge of [
+      { ...entry, player2_rank: 1 },
+      { ...entry, player2_rank: 50 },
+      { ...entry, player1_rank: 51, player1_legend_rank: 1 },
+      { ...entry, player1_rank: '51', player1_legend_rank: '1', player2_rank: '1' },
+    ]) {
+      expect(validateEach(feedEntrySchema, [edge]).rejected).toEqual({});
+    }
+  });
+
+  it('reads "None", "null" and null as no legend rank', () => {
+    for (const none of ['None', 'null', null]) {
+      expect(
+        feedEntrySchema.parse({ ...entry, player1_legend_rank: none }).player1_legend_rank,
+      ).toBe(null);
+    }
+    expect(reasonFor(feedEntrySchema, { ...entry, player1_legend_rank: 'Nothing' })).toEqual([
+      'player1_legend_rank is not an integer or null',
+    ]);
+  });
+
   it.each([
     [{ ...entry, player1_won: true, player2_won: true }, 'both players won'],
     [{ ...entry, player1_won: false, player2_won: false }, 'neither player won'],
@@ -59,6 +81,8 @@ describe('feed entry schema', () => {
     [{ ...entry, player2_rank: 52, player2_legend_rank: null }, 'player 2 rank outside 1–51'],
     [{ ...entry, player2_legend_rank: 5 }, 'player 2 legend rank without rank 51'],
     [{ ...entry, player1_legend_rank: 0 }, 'player 1 legend rank not positive'],
+    [{ ...entry, player1_legend_rank: -1 }, 'player 1 legend rank not positive'],
+    [{ ...entry, player1_rank: -3 }, 'player 1 rank outside 1–51'],
     [{ ...entry, id: 'abc' }, 'id is not a UUID'],
     [{ ...entry, id: '0f8fad5bd9cb469fa16570867728950e' }, 'id is not a UUID'],
     [{ ...entry, player1_rank: 'high' }, 'player1_rank is not an integer'],

@@ -55,14 +55,19 @@ describe('catalogue browsing', () => {
     ]);
   });
 
-  it('sorts by name, id or live popularity', () => {
-    expect(names(browseCatalogue(list, { ...none, classId: 2, sort: 'id' }, () => 0))).toEqual([
-      ['Druid', [4, 12]],
-    ]);
-    const pop = (id: number) => (id === 4 ? 0.3 : 0.1);
-    expect(names(browseCatalogue(list, { ...none, classId: 2, sort: 'popularity' }, pop))).toEqual([
-      ['Druid', [4, 12]],
-    ]);
+  it('sorts by name, id or live popularity (most played first, ties by name)', () => {
+    const mages = [
+      { id: 40, name: 'Spell Mage', classId: 4, standardCore: null },
+      { id: 8, name: 'arcane Mage', classId: 4, standardCore: null },
+      { id: 23, name: 'Big Spell Mage', classId: 4, standardCore: null },
+      { id: 15, name: 'Tempo Mage', classId: 4, standardCore: null },
+    ];
+    const order = (sort: 'name' | 'id' | 'popularity', pop: (id: number) => number) =>
+      browseCatalogue(mages, { ...none, sort }, pop)[0]?.items.map((a) => a.id);
+    expect(order('name', () => 0)).toEqual([8, 23, 40, 15]);
+    expect(order('id', () => 0)).toEqual([8, 15, 23, 40]);
+    const share: Record<number, number> = { 40: 0.1, 8: 0.05, 23: 0.3, 15: 0.1 };
+    expect(order('popularity', (id) => share[id] ?? 0)).toEqual([23, 40, 15, 8]);
   });
 
   it('labels formats', () => {

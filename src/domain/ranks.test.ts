@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankLabel, rankTier, tierInBracket } from './ranks.ts';
+import { isBracket, rankLabel, rankTier, tierInBracket } from './ranks.ts';
 
 describe('rankLabel', () => {
   it('labels every rank from 1 to 51', () => {
@@ -24,12 +24,15 @@ describe('rankLabel', () => {
 
   it('shows the legend rank when known', () => {
     expect(rankLabel(51, 1234)).toBe('Legend 1234');
+    expect(rankLabel(51, 1)).toBe('Legend 1');
     expect(rankLabel(51, null)).toBe('Legend');
   });
 
   it('never crashes on ranks outside the scale', () => {
     expect(rankLabel(0)).toBe('Rank 0');
     expect(rankLabel(52)).toBe('Rank 52');
+    expect(rankLabel(-1)).toBe('Rank -1');
+    expect(rankLabel(12.5)).toBe('Rank 12.5');
   });
 });
 
@@ -42,6 +45,7 @@ describe('rank brackets', () => {
     expect(rankTier(51, null)).toBe('legend');
     expect(rankTier(51, 1001)).toBe('legend');
     expect(rankTier(51, 1000)).toBe('top1000');
+    expect(rankTier(51, 1)).toBe('top1000');
   });
 
   it('nests Top 1000 inside Legend, and everything inside All', () => {
@@ -50,5 +54,13 @@ describe('rank brackets', () => {
     expect(tierInBracket('diamond', 'legend')).toBe(false);
     expect(tierInBracket('bronze-platinum', 'all')).toBe(true);
     expect(tierInBracket('diamond', 'bronze-platinum')).toBe(false);
+    expect(tierInBracket('diamond', 'diamond')).toBe(true);
+  });
+
+  it('knows its bracket names and nothing else', () => {
+    for (const b of ['all', 'bronze-platinum', 'diamond', 'legend', 'top1000']) {
+      expect(isBracket(b)).toBe(true);
+    }
+    for (const b of ['Legend', 'gold', '', null, undefined]) expect(isBracket(b)).toBe(false);
   });
 });

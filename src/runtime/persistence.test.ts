@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createStore, set } from 'idb-keyval';
+import { createStore, keys, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { type Match, MatchStore } from '../domain/match-store.ts';
 import { aggregate } from '../domain/stats.ts';
@@ -54,34 +54,65 @@ describe('Persistence', () => {
 
   it('writes only what changed, and deletes expired buckets', async () => {
     const dbName = freshDb();
+    const kv = createStore(dbName, 'kv');
     let now = Date.UTC(2026, 10, 22, 12);
     const store = new MatchStore({ retentionMs: 3_600_000 * 2 });
     const persistence = new Persistence(store, { dbName, now: () => now });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const written = () => put.mock.calls.map((call) => String(call[1])).sort();
+
     store.ingest(matches(0, 10), now);
     await persistence.flush();
-    now += 5 * 3_600_000;
-    store.ingest(matches(10, 20), now);
+    expect(written()).toEqual(['bucket:60000:' + String(now), 'meta']);
+
+    // Nothing changed: only the meta record (recent list, counters) is written again.
+    put.mockClear();
     await persistence.flush();
+    expect(written()).toEqual(['meta']);
+
+    // A later minute: its bucket and the meta; the first bucket is untouched.
+    put.mockClear();
+    store.ingest(matches(10, 12), now + 60_000);
+    await persistence.flush();
+    expect(written()).toEqual(['bucket:60000:' + String(now + 60_000), 'meta']);
+
+    // Five hours on, the first buckets are past retention: deleted from storage too.
+    put.mockClear();
+    now += 5 * 3_600_000;
+    store.ingest(matches(12, 20), now);
+    await persistence.flush();
+    put.mockRestore();
+    const stored = (await keys<string>(kv)).map(String).sort();
+    expect(stored).toEqual(
+      store
+        .buckets()
+        .map((b) => `bucket:${b.width}:${b.start}`)
+        .concat('meta')
+        .sort(),
+    );
+    expect(stored).not.toContain(`bucket:60000:${Date.UTC(2026, 10, 22, 12)}`);
     const restored = new MatchStore();
     await new Persistence(restored, { dbName, now: () => now }).restore();
     expect(aggregate(restored.buckets(), { bracket: 'all', windowMs: null }, now).totalSlots).toBe(
-      20,
+      aggregate(store.buckets(), { bracket: 'all', windowMs: null }, now).totalSlots,
     );
   });
 
-  it('discards a store from an older version and says so', async () => {
+  it.each([
+    [STORAGE_VERSION - 1, 'an older'],
+    [STORAGE_VERSION + 1, 'a newer'],
+  ])('discards a store of version %i and says it came from %s version', async (version, which) => {
     const dbName = freshDb();
-    await set(
-      'meta',
-      { version: STORAGE_VERSION - 1 + 100, recent: [] },
-      createStore(dbName, 'kv'),
-    );
+    await set('meta', { version, recent: [] }, createStore(dbName, 'kv'));
     const store = new MatchStore();
     const persistence = new Persistence(store, { dbName });
     await persistence.restore();
     expect(persistence.status.mode).toBe('persisted');
-    expect(persistence.status.detail).toMatch(/older version.*discarded/);
+    expect(persistence.status.detail).toBe(
+      `Saved statistics were from ${which} version (${version}) and were discarded.`,
+    );
     expect(store.counters.matchesSeen).toBe(0);
+    expect(await keys(createStore(dbName, 'kv'))).toEqual([]);
   });
 
   it('discards a damaged store and says so', async () => {

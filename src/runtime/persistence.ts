@@ -105,9 +105,11 @@ export class Persistence {
       }
       if (meta?.version !== STORAGE_VERSION) {
         await clear(this.idb);
+        const version = Number(meta?.version);
+        const which = version > STORAGE_VERSION ? 'a newer' : 'an older';
         this.setStatus({
           mode: 'persisted',
-          detail: `Saved statistics were from an older version (${String(meta?.version)}) and were discarded.`,
+          detail: `Saved statistics were from ${which} version (${String(meta?.version)}) and were discarded.`,
         });
         return;
       }
