@@ -186,3 +186,56 @@ describe('retention and memory bound', () => {
     expect(agg.totalSlots / 2).toBeGreaterThanOrEqual(24 * 3600 * 2 - 100);
   });
 });
+
+describe('matchesPerMinute', () => {
+  const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+  let n = 0;
+  const batch = (size: number) =>
+    Array.from({ length: size }, () => {
+      const i = n++;
+      return {
+        id: `rate-${i}`,
+        players: [
+          { archetype: 1, rank: 30, legendRank: null, won: true },
+          { archetype: 2, rank: 30, legendRank: null, won: false },
+        ] as const,
+      };
+    });
+
+  it('counts arrivals, not the backlog the first response brings', () => {
+    const store = new MatchStore();
+    store.ingest(batch(100), T0);
+    expect(store.matchesPerMinute(T0 + 30_000)).toBe(0);
+    for (let t = 5_000; t <= 60_000; t += 5_000) store.ingest(batch(2), T0 + t);
+    // 24 arrivals over the 60 s since the first response.
+    expect(store.matchesPerMinute(T0 + 60_000)).toBeCloseTo(24, 5);
+  });
+
+  it('says 0 until 10 s of arrivals have been observed', () => {
+    const store = new MatchStore();
+    store.ingest(batch(10), T0);
+    store.ingest(batch(5), T0 + 5_000);
+    expect(store.matchesPerMinute(T0 + 9_999)).toBe(0);
+    expect(store.matchesPerMinute(T0 + 10_000)).toBeCloseTo(30, 5);
+  });
+
+  it('looks at the last five minutes only', () => {
+    const store = new MatchStore();
+    store.ingest(batch(1), T0);
+    // 6 a minute for 10 minutes, then 30 a minute for 5 minutes.
+    for (let t = 10_000; t <= 10 * 60_000; t += 10_000) store.ingest(batch(1), T0 + t);
+    for (let t = 10 * 60_000 + 2_000; t <= 15 * 60_000; t += 2_000) store.ingest(batch(1), T0 + t);
+    const rate = store.matchesPerMinute(T0 + 15 * 60_000);
+    expect(rate).toBeGreaterThan(25);
+    expect(rate).toBeLessThanOrEqual(31);
+  });
+
+  it('treats the first response after a silence of over a minute as a backlog again', () => {
+    const store = new MatchStore();
+    store.ingest(batch(1), T0);
+    for (let t = 5_000; t <= 60_000; t += 5_000) store.ingest(batch(1), T0 + t);
+    const back = T0 + 5 * 60_000;
+    store.ingest(batch(50), back);
+    expect(store.matchesPerMinute(back + 5_000)).toBe(0);
+  });
+});

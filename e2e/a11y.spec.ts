@@ -1,0 +1,53 @@
+// Every screen, in both themes: no serious or critical accessibility violation (axe).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { fixedFeed, serveFeed, world } from './fixtures.ts';
+
+const feed = fixedFeed(3000);
+const archetype = world.archetypes.find((a) => a.name && a.standard_ccp_signature_core);
+
+/** Each route, and something it shows once its data is in. */
+const ROUTES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+  ['#/', (p) => p.getByRole('region', { name: 'Latest matches' }).getByRole('listitem').first()],
+  [
+    '#/live',
+    (p) =>
+      p
+        .getByRole('list', { name: /Live matches/ })
+        .getByRole('listitem')
+        .first(),
+  ],
+  ['#/winrates', (p) => p.getByRole('figure').first()],
+  ['#/catalogue', (p) => p.getByRole('link', { name: archetype?.name ?? '' }).first()],
+  [`#/catalogue/${archetype?.id}`, (p) => p.getByRole('heading', { level: 1 })],
+  ['#/status', (p) => p.getByRole('region', { name: 'Feed polling' })],
+  ['#/wall', (p) => p.getByRole('list', { name: 'Latest matches, newest first' })],
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`every screen in the ${theme} theme has no serious or critical violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // Measured without the entry animation, so nothing is caught half-faded.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await serveFeed(page, feed);
+    for (const [route, ready] of ROUTES) {
+      await page.goto(`./${route}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(ready(page)).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${route} ${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+        );
+      expect(bad).toEqual([]);
+    }
+  });
+}

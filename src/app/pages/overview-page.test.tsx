@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toMatch } from '../../api/queries.ts';
+import { feedEntrySchema } from '../../api/schemas.ts';
+import { COMPACT_ROWS } from '../../features/live-matches/live-compact.tsx';
+import { feedEntry } from '../../test/fixtures.ts';
+import { serveCatalogue } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
+import { OverviewPage } from './overview-page.tsx';
+
+beforeEach(() => serveCatalogue());
+
+describe('OverviewPage', () => {
+  it('shows the newest matches, what this screen has seen, the most played classes and the ways on', async () => {
+    const view = renderWithRuntime(<OverviewPage />, { poll: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('Connecting to the service…')).toBeInTheDocument();
+
+    const entries = Array.from({ length: 12 }, (_, i) =>
+      feedEntry({ player1_archetype: i % 2 ? 101 : 202, player2_archetype: 303 }),
+    );
+    act(() => {
+      view.runtime.store.ingest(
+        entries.map((e) => toMatch(feedEntrySchema.parse(e))),
+        Date.now(),
+      );
+      view.runtime.tracker.success(Date.now(), entries.length, {});
+    });
+
+    const latest = screen.getByRole('region', { name: 'Latest matches' });
+    const rows = await within(latest).findAllByRole('listitem');
+    expect(rows).toHaveLength(COMPACT_ROWS);
+    // Newest first: the last entry of the response leads.
+    expect(rows[0]).toHaveAttribute('data-match-id', entries.at(-1)?.id);
+    expect(screen.getByText(/12 matches seen since this screen started\./)).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Hunter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All live matches' })).toHaveAttribute('href', '/live');
+    expect(screen.getByRole('link', { name: 'Details on the Status page' })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+    expect(screen.getByRole('link', { name: 'wall display' })).toHaveAttribute('href', '/wall');
+  });
+});
