@@ -63,7 +63,7 @@ describe('Persistence', () => {
 
     store.ingest(matches(0, 10), now);
     await persistence.flush();
-    expect(written()).toEqual(['bucket:60000:' + String(now), 'meta']);
+    expect(written()).toEqual([`bucket:60000:${String(now)}`, 'meta']);
 
     // Nothing changed: only the meta record (recent list, counters) is written again.
     put.mockClear();
@@ -74,7 +74,7 @@ describe('Persistence', () => {
     put.mockClear();
     store.ingest(matches(10, 12), now + 60_000);
     await persistence.flush();
-    expect(written()).toEqual(['bucket:60000:' + String(now + 60_000), 'meta']);
+    expect(written()).toEqual([`bucket:60000:${String(now + 60_000)}`, 'meta']);
 
     // Five hours on, the first buckets are past retention: deleted from storage too.
     put.mockClear();

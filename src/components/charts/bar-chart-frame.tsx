@@ -1,7 +1,7 @@
 // What the horizontal bar charts share: the figure with its accessible name, the responsive
 // container, one height rule, the grid and the tooltip.
 import type { ReactElement } from 'react';
-import { CartesianGrid, ResponsiveContainer, Tooltip } from 'recharts';
+import { CartesianGrid, Cell, ResponsiveContainer, Tooltip } from 'recharts';
 import { FiguresTooltip } from './chart-tooltip.tsx';
 
 /** Height of a chart of `rows` bars: room for a name and a line of figures under each bar. */
@@ -51,3 +51,7 @@ export const figuresTooltip = (
     isAnimationActive={false}
   />
 );
+
+/** One cell per bar in its class colour, outlined so light colours hold on a light page. */
+export const colouredCells = (rows: readonly { key: string; color: string }[]) =>
+  rows.map((r) => <Cell key={r.key} fill={r.color} stroke="var(--c-ink)" strokeOpacity={0.35} />);

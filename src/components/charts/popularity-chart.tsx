@@ -1,11 +1,12 @@
 // Horizontal bars of popularity (share of player slots), rows already aggregated.
 import { memo } from 'react';
-import { Bar, BarChart, Cell, LabelList, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, LabelList, XAxis, YAxis } from 'recharts';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import {
   BarChartFrame,
   barChartHeight,
   barChartTop,
+  colouredCells,
   figuresTooltip,
   valueGrid,
 } from './bar-chart-frame.tsx';
@@ -57,9 +58,7 @@ export const PopularityChart = memo(function PopularityChart({
         />
         {figuresTooltip}
         <Bar dataKey="popularityPct" isAnimationActive={false} name="Popularity">
-          {rows.map((r) => (
-            <Cell key={r.key} fill={r.color} stroke="var(--c-ink)" strokeOpacity={0.35} />
-          ))}
+          {colouredCells(rows)}
           <LabelList
             dataKey="popularityPct"
             position="right"

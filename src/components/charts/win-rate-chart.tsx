@@ -2,12 +2,13 @@
 // a 50% reference line and the games behind it. Drawn without animation and with stable keys
 // so a poll updates the chart in place.
 import { memo } from 'react';
-import { Bar, BarChart, Cell, ErrorBar, ReferenceLine, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, ErrorBar, ReferenceLine, XAxis, YAxis } from 'recharts';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import {
   BarChartFrame,
   barChartHeight,
   barChartTop,
+  colouredCells,
   figuresTooltip,
   valueGrid,
 } from './bar-chart-frame.tsx';
@@ -141,9 +142,7 @@ export const WinRateChart = memo(function WinRateChart({
           label={{ value: '50%', position: 'top', fill: 'var(--c-muted)', fontSize }}
         />
         <Bar dataKey="winPct" isAnimationActive={false} name="Win rate">
-          {rows.map((r) => (
-            <Cell key={r.key} fill={r.color} stroke="var(--c-ink)" strokeOpacity={0.35} />
-          ))}
+          {colouredCells(rows)}
           <ErrorBar
             dataKey="errorPct"
             direction="x"

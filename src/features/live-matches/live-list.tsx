@@ -1,9 +1,9 @@
 // The list part of a live view: what to say before there is anything to list, and the rows,
 // newest first. Takes the rows already filtered; never fetches.
-import { MatchRow } from '../../components/match-row.tsx';
+import { MatchList } from '../../components/match-list.tsx';
 import type { Connection } from '../../domain/connection.ts';
 import { formatCount } from '../../domain/format.ts';
-import { type ArchetypeLookup, matchSentence } from '../../domain/match-filter.ts';
+import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import type { SeenMatch } from '../../domain/match-store.ts';
 
 export function LiveList({
@@ -54,21 +54,13 @@ export function LiveList({
     );
   }
   return (
-    <ol
-      aria-label={`Live matches, newest first${filterLabel ? ` (${filterLabel})` : ''}`}
+    <MatchList
+      matches={rows}
+      label={`Live matches, newest first${filterLabel ? ` (${filterLabel})` : ''}`}
+      lookup={lookup}
+      now={now}
+      compact={compact}
       className="space-y-1.5"
-    >
-      {rows.map((m) => (
-        <MatchRow
-          key={m.id}
-          match={m}
-          first={lookup(m.players[0].archetype)}
-          second={lookup(m.players[1].archetype)}
-          sentence={matchSentence(m, lookup)}
-          now={now}
-          compact={compact}
-        />
-      ))}
-    </ol>
+    />
   );
 }

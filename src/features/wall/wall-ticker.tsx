@@ -1,6 +1,6 @@
 // The wall's ticker: the newest matches, one compact row each.
-import { MatchRow } from '../../components/match-row.tsx';
-import { type ArchetypeLookup, matchSentence } from '../../domain/match-filter.ts';
+import { MatchList } from '../../components/match-list.tsx';
+import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import type { SeenMatch } from '../../domain/match-store.ts';
 
 export function WallTicker({
@@ -26,19 +26,14 @@ export function WallTicker({
       {matches.length === 0 ? (
         <p className="text-muted">Waiting for the first matches…</p>
       ) : (
-        <ol aria-label="Latest matches, newest first" className="space-y-[0.3rem]">
-          {matches.map((m) => (
-            <MatchRow
-              key={m.id}
-              match={m}
-              first={lookup(m.players[0].archetype)}
-              second={lookup(m.players[1].archetype)}
-              sentence={matchSentence(m, lookup)}
-              now={now}
-              compact
-            />
-          ))}
-        </ol>
+        <MatchList
+          matches={matches}
+          label="Latest matches, newest first"
+          lookup={lookup}
+          now={now}
+          compact
+          className="space-y-[0.3rem]"
+        />
       )}
     </section>
   );
