@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { createSimService } from './sim/service.ts';
+import { createSimService, isSimProfile } from './sim/service.ts';
 
 const apiTarget = process.env.API_TARGET;
 /** One id per build: compiled into the app and written to version.json. */
@@ -16,9 +16,12 @@ const buildId = process.env.BUILD_VERSION ?? new Date().toISOString();
  * cards (the shipped config points at HearthstoneJSON, which a machine without network lacks).
  */
 function simulatedService(): Plugin {
+  const profile = process.env.SIM_PROFILE ?? 'demo';
+  if (!isSimProfile(profile)) throw new Error(`SIM_PROFILE must be demo or real, got "${profile}"`);
   const sim = createSimService({
+    profile,
     seed: Number(process.env.SIM_SEED ?? 42),
-    rate: Number(process.env.SIM_RATE ?? 2),
+    ...(process.env.SIM_RATE ? { rate: Number(process.env.SIM_RATE) } : {}),
   });
   const mount = (middlewares: {
     use: (fn: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void;

@@ -1,15 +1,17 @@
-// Runs the simulated service on its own: `npm run sim -- --port 8787 --seed 42 --rate 2`.
+// Runs the simulated service on its own: `npm run sim -- --port 8787 --seed 42 --rate 2`, or
+// `--profile real` for the real service's habits (one game a minute, 201 entries, strings).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createSimService } from './service.ts';
+import { createSimService, isSimProfile, PROFILES } from './service.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     host: { type: 'string', default: '127.0.0.1' },
     seed: { type: 'string', default: '42' },
-    rate: { type: 'string', default: '2' },
-    size: { type: 'string', default: '100' },
+    profile: { type: 'string', default: 'demo' },
+    rate: { type: 'string' },
+    size: { type: 'string' },
   },
 });
 
@@ -22,10 +24,17 @@ const numberArg = (name: string, raw: string | undefined, min: number): number =
   return value;
 };
 
+if (!isSimProfile(values.profile)) {
+  console.error(`--profile must be demo or real, got "${values.profile}"`);
+  process.exit(2);
+}
+const profile = values.profile;
+const rate = values.rate === undefined ? PROFILES[profile].rate : numberArg('rate', values.rate, 0);
 const sim = createSimService({
+  profile,
   seed: numberArg('seed', values.seed, 0),
-  rate: numberArg('rate', values.rate, 0),
-  feedSize: numberArg('size', values.size, 1),
+  rate,
+  ...(values.size === undefined ? {} : { feedSize: numberArg('size', values.size, 1) }),
 });
 const port = numberArg('port', values.port, 0);
 const server = createServer((req, res) => sim.handle(req, res));
@@ -33,7 +42,7 @@ server.listen(port, values.host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(
-    `Simulated service on http://${values.host}:${actual} (seed ${values.seed}, ${values.rate} matches/s)`,
+    `Simulated service on http://${values.host}:${actual} (profile ${profile}, seed ${values.seed}, ${(rate * 60).toFixed(1)} matches/min, ${sim.clock.size} per response)`,
   );
   console.log(`  feed:       http://${values.host}:${actual}/api/v1/live/replay_feed/`);
   console.log(`  archetypes: http://${values.host}:${actual}/api/v1/archetypes/`);

@@ -269,3 +269,53 @@ describe('fault switches', () => {
     expect(stats.counts['/api/v1/live/replay_feed/']).toBeGreaterThan(0);
   });
 });
+
+describe('profiles', () => {
+  const serve = async (sim: SimService) => {
+    const req = { method: 'GET', url: '/api/v1/live/replay_feed/', headers: {} };
+    let body = '';
+    await new Promise<void>((resolve) => {
+      const res = {
+        writeHead: () => res,
+        end: (chunk?: string) => {
+          body = chunk ?? '';
+          resolve();
+        },
+      };
+      sim.handle(req as never, res as never);
+    });
+    return (JSON.parse(body) as { data: Record<string, unknown>[] }).data;
+  };
+
+  it('real: the latest 201 entries, oldest first, every value a string, one new game a minute', async () => {
+    let now = Date.UTC(2026, 10, 22, 12);
+    const real = createSimService({ profile: 'real', seed: 7, now: () => now });
+    const first = await serve(real);
+    expect(first).toHaveLength(201);
+    for (const entry of first) {
+      for (const value of Object.values(entry)) expect(typeof value).toBe('string');
+    }
+    expect(first.some((e) => e.player1_legend_rank === 'None')).toBe(true);
+    expect(first.every((e) => ['True', 'False'].includes(String(e.player1_won)))).toBe(true);
+    // Typed, the same entries as the generator's stream.
+    expect(first.at(-1)?.id).toBe(matchAt(real.world, 200).id);
+
+    now += 59_000;
+    expect((await serve(real)).map((e) => e.id)).toEqual(first.map((e) => e.id));
+    now += 1_000;
+    const later = (await serve(real)).map((e) => e.id);
+    expect(later.slice(0, 200)).toEqual(first.slice(1).map((e) => e.id));
+    expect(later).toHaveLength(201);
+  });
+
+  it('demo (the default) stays lively and typed; explicit rate and size win over a profile', async () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    const demo = createSimService({ seed: 7, now: () => now });
+    expect(demo.clock).toMatchObject({ rate: 2, size: 100 });
+    const entries = await serve(demo);
+    expect(typeof entries[0]?.player1_won).toBe('boolean');
+    expect(typeof entries[0]?.player1_rank).toBe('number');
+    const custom = createSimService({ profile: 'real', rate: 1, feedSize: 10, now: () => now });
+    expect(custom.clock).toMatchObject({ rate: 1, size: 10 });
+  });
+});

@@ -42,7 +42,41 @@ export interface SimFaults {
   extraArchetypes?: number;
 }
 
+/**
+ * demo: lively (2 matches/s, 100 per response, typed JSON). real: as the real service behaves
+ * (a capped list growing by at most one game a minute, the latest 201 entries per response,
+ * oldest first, every value a string: "True", "None", "25").
+ */
+export type SimProfile = 'demo' | 'real';
+
+export const PROFILES: Record<SimProfile, { rate: number; feedSize: number; strings: boolean }> = {
+  demo: { rate: 2, feedSize: 100, strings: false },
+  real: { rate: 1 / 60, feedSize: 201, strings: true },
+};
+
+export function isSimProfile(value: unknown): value is SimProfile {
+  return value === 'demo' || value === 'real';
+}
+
+/** A feed entry as the real service serves it: every value a string, null as "None". */
+export function asStrings(entry: SimFeedEntry): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(entry).map(([key, value]) => [
+      key,
+      value === null
+        ? 'None'
+        : typeof value === 'boolean'
+          ? value
+            ? 'True'
+            : 'False'
+          : String(value),
+    ]),
+  );
+}
+
 export interface SimOptions {
+  /** Defaults for rate, size and value form; explicit rate and feedSize win. */
+  profile?: SimProfile;
   seed?: number;
   /** New matches per second. */
   rate?: number;
@@ -119,10 +153,11 @@ export function createSimService(options: SimOptions = {}): SimService {
   const seed = options.seed ?? 42;
   const now = options.now ?? Date.now;
   const world = createWorld(seed);
+  const profile = PROFILES[options.profile ?? 'demo'];
   const clock: FeedClock = {
     startMs: now(),
-    rate: options.rate ?? 2,
-    size: options.feedSize ?? 100,
+    rate: options.rate ?? profile.rate,
+    size: options.feedSize ?? profile.feedSize,
   };
   const cardsBody = JSON.stringify(world.cards);
   let counts: Record<string, number> = {};
@@ -190,7 +225,7 @@ export function createSimService(options: SimOptions = {}): SimService {
     if (endpoint === 'feed') {
       const entries = feed();
       if (f.body === 'malformed') payload = { data: malformFeed(entries) };
-      else payload = { data: entries };
+      else payload = { data: profile.strings ? entries.map(asStrings) : entries };
     } else {
       const list = catalogue();
       payload = f.body === 'hostile' ? [...list, hostileArchetype(999999)] : list;
