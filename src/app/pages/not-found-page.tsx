@@ -1,3 +1,4 @@
+// Shown for an address that matches no screen, with a way back to the overview.
 import { Link } from 'wouter';
 
 export function NotFoundPage() {

@@ -1,3 +1,5 @@
+// One archetype: its identity, a checked link to its page on the site, its signature cores as
+// ranked cards, and live figures from the matches this screen has seen.
 import { Link } from 'wouter';
 import { cardArt } from '../../api/cards.ts';
 import { describeError } from '../../api/client.ts';

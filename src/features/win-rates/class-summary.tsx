@@ -1,3 +1,6 @@
+// A compact, chart-free summary of the classes for the overview: most played first, with win
+// rate (class mirrors excluded), its interval and games. Keeps the chart library off the
+// first screen.
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ClassSwatch } from '../../components/class-badge.tsx';
