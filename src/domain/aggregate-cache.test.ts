@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testMatch as match } from '../test/fixtures.ts';
 import { createAggregateCache } from './aggregate-cache.ts';
 import { MatchStore } from './match-store.ts';
@@ -43,5 +43,60 @@ describe('createAggregateCache', () => {
         }
       }
     }
+  });
+});
+
+describe('createAggregateCache, as a cache', () => {
+  const filter = { bracket: 'all' as const, windowMs: null };
+  const T0 = Date.UTC(2026, 10, 22, 12);
+  const filled = () => {
+    const store = new MatchStore({ retentionMs: 6 * 3_600_000 });
+    let i = 0;
+    for (let t = 0; t <= 3 * 3_600_000; t += 60_000) {
+      store.ingest([match(`k${i++}`, 1, 2, true), match(`k${i++}`, 2, 3, false)], T0 + t);
+    }
+    return store;
+  };
+
+  it('hands every caller of one store version the same result, computed once', () => {
+    const store = filled();
+    const cached = createAggregateCache();
+    const read = vi.fn(() => store.buckets());
+    const first = cached(read, store.version, filter, T0);
+    expect(cached(read, store.version, { ...filter }, T0)).toBe(first);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(cached(read, store.version + 1, filter, T0)).not.toBe(first);
+  });
+
+  it('forgets the oldest result beyond its size', () => {
+    const store = filled();
+    const cached = createAggregateCache(2);
+    const read = () => store.buckets();
+    const a = cached(read, 1, filter, T0);
+    cached(read, 2, filter, T0);
+    expect(cached(read, 1, filter, T0)).toBe(a);
+    cached(read, 3, filter, T0);
+    expect(cached(read, 1, filter, T0)).not.toBe(a);
+  });
+
+  it('sums closed hours once: a poll adds only the newest hour and the minutes', () => {
+    const store = filled();
+    const cached = createAggregateCache();
+    const now = T0 + 3 * 3_600_000;
+    const total = (v: number) => cached(() => store.buckets(), v, filter, now).totalSlots;
+    const before = total(1);
+    expect(before).toBe(aggregate(store.buckets(), filter, now).totalSlots);
+    // A closed hour is in the kept sum: a change to it that its revision does not announce is
+    // not seen (it is not read again)...
+    const closed = store.buckets().find((b) => b.width === 3_600_000);
+    const pair = closed && [...closed.pairs.values()][0];
+    if (!closed || !pair) throw new Error('no closed hour');
+    const slots = (pair[0] ?? 0) + 1;
+    pair[0] = slots;
+    expect(total(2)).toBe(before);
+    // ...and a changed revision (a restore, say) makes the cache start over and see it.
+    closed.rev += 1;
+    expect(total(3)).toBe(aggregate(store.buckets(), filter, now).totalSlots);
+    expect(total(3)).not.toBe(before);
   });
 });

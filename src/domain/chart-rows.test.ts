@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classCharts, classOverview } from './chart-rows.ts';
+import { classInfo } from './classes.ts';
 import { type Match, MatchStore } from './match-store.ts';
 import { aggregate, wilson } from './stats.ts';
 
@@ -85,5 +86,47 @@ describe('classOverview', () => {
     expect(mage).toMatchObject({ games: 40, wins: 30, mirrorsExcluded: 10 });
     expect(mage?.popularityPct).toBe(60);
     expect(rows[0]?.name).toBe('Mage');
+  });
+});
+
+describe('chart rows: order, thresholds and the unknown group', () => {
+  // Archetype 7 is not in the catalogue: it goes to the "Unknown archetypes" group, drawn last.
+  const agg = build(
+    games(1, 10, 20, 10), // Spell Mage 66.7 % over 30
+    games(2, 10, 40, 20), // Arcane Mage 66.7 % over 60: same rate, more games first
+    games(3, 10, 12, 17), // unnamed Mage: 29 games, just under 30
+    games(7, 10, 5, 5),
+  );
+
+  it('draws at exactly the minimum, sorts bars by win rate then games, low data by games', () => {
+    const charts = classCharts(agg, lookup, 30);
+    expect(charts.map((c) => c.label)).toEqual(['Mage', 'Warlock', 'Unknown archetypes']);
+    const mage = charts[0];
+    expect(mage?.drawn.map((r) => r.archetype)).toEqual([2, 1]);
+    expect(mage?.lowData.map((r) => r.archetype)).toEqual([3]);
+    expect(mage?.games).toBe(30 + 60 + 29);
+    expect(classCharts(agg, lookup, 29)[0]?.drawn.map((r) => r.archetype)).toEqual([2, 1, 3]);
+    const unknown = charts[2];
+    expect(unknown?.group).toBe('unknown');
+    expect(unknown?.lowData[0]).toMatchObject({ archetype: 7, name: 'Unknown archetype #7' });
+    expect(unknown?.color).toBe(classInfo(-1).color);
+    expect(mage?.color).toBe(classInfo(4).color);
+  });
+
+  it('gives every bar its interval as distances either side of the rate, never negative', () => {
+    for (const row of classCharts(agg, lookup, 1).flatMap((c) => [...c.drawn, ...c.lowData])) {
+      expect(row.errorPct[0]).toBeCloseTo(row.winPct - row.lowPct, 6);
+      expect(row.errorPct[1]).toBeCloseTo(row.highPct - row.winPct, 6);
+      expect(Math.min(...row.errorPct)).toBeGreaterThanOrEqual(0);
+      expect(row.barLabel).toBe(`${row.winPct.toFixed(1)}% · ${row.games} games`);
+    }
+  });
+
+  it('lists classes most played first, with an "Unknown" row for archetypes of no class', () => {
+    const rows = classOverview(agg, (id) => lookup(id)?.classId);
+    // Warlock plays in every match (129 slots), Mage in 119, the unknown archetype in 10.
+    expect(rows.map((r) => r.name)).toEqual(['Warlock', 'Mage', 'Unknown']);
+    expect(rows[2]).toMatchObject({ group: 'unknown', color: classInfo(-1).color, key: 'unknown' });
+    expect(rows.reduce((sum, r) => sum + r.popularityPct, 0)).toBeCloseTo(100, 6);
   });
 });

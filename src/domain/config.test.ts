@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, resolveConfig } from './config.ts';
+import { CONFIG_KEYS, DEFAULT_CONFIG, pointsAtAllowedOrigin, resolveConfig } from './config.ts';
 
 const none = new URLSearchParams();
 const PAGE = 'https://dash.example';
@@ -185,5 +185,85 @@ describe('URL overrides that point somewhere', () => {
     expect(result.config.allowedOrigins).toEqual([]);
     expect(result.config.apiBaseUrl).toBe('');
     expect(result.refused.map((p) => p.key)).toEqual(['allowedOrigins', 'apiBaseUrl']);
+  });
+});
+
+describe('config values in detail', () => {
+  const PAGE = 'https://dash.example';
+  const problems = (raw: Record<string, unknown>, query = '') => {
+    const result = resolveConfig(raw, new URLSearchParams(query), PAGE);
+    return result.ok ? [] : result.problems;
+  };
+
+  it('shows what it got, cut at 120 characters, and "nothing" for a missing value', () => {
+    const long = `https://x.example/${'a'.repeat(200)}`;
+    const [bad] = problems({ siteUrl: `ftp${long.slice(5)}` });
+    expect(bad?.got).toHaveLength(118);
+    expect(bad?.got.endsWith('…')).toBe(true);
+    expect(problems({}, 'poll=')[0]).toMatchObject({ key: 'pollIntervalMs', got: '""' });
+    expect(problems({}, 'poll=%20')[0]).toMatchObject({ key: 'pollIntervalMs', got: '" "' });
+    expect(problems({ pollIntervalMs: undefined })[0]?.got).toBe('nothing');
+  });
+
+  it('turns "null" and "" into null for the keys that can be off', () => {
+    const result = resolveConfig({}, new URLSearchParams('cardDataUrl=&cardArtUrl=null'), PAGE);
+    expect(result.ok && [result.config.cardDataUrl, result.config.cardArtUrl]).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('wants a card art template with {id}, on a fetchable address', () => {
+    expect(problems({ cardArtUrl: 'https://art.example/tiles/x.png' })[0]?.key).toBe('cardArtUrl');
+    expect(problems({ cardArtUrl: 'tiles/{id}.png' })).toEqual([]);
+    expect(problems({ cardArtUrl: 'javascript:{id}' })[0]?.key).toBe('cardArtUrl');
+    expect(problems({ cardArtUrl: '//cdn.example/{id}.png' })[0]?.key).toBe('cardArtUrl');
+    expect(problems({ cardDataUrl: 'mailto:x@y' })[0]?.key).toBe('cardDataUrl');
+    expect(problems({ cardDataUrl: 'http://[bad' })[0]?.key).toBe('cardDataUrl');
+  });
+
+  it('takes only http(s) origins into allowedOrigins', () => {
+    expect(problems({ allowedOrigins: ['ftp://files.example'] })[0]?.key).toBe('allowedOrigins');
+    expect(problems({ allowedOrigins: ['http://[bad'] })[0]?.key).toBe('allowedOrigins');
+    expect(problems({ allowedOrigins: ['https://a.example:8443'] })).toEqual([]);
+  });
+
+  it('names the file and the keys it knows when the file or a key is wrong', () => {
+    expect(problems([] as unknown as Record<string, unknown>)[0]).toEqual({
+      key: '(whole file)',
+      source: 'config.json',
+      expected: 'a JSON object of keys',
+      got: '[]',
+    });
+    expect(problems({ colour: 'red' })[0]).toEqual({
+      key: 'colour',
+      source: 'config.json',
+      expected: `no such key; the keys are ${CONFIG_KEYS.join(', ')}`,
+      got: '"red"',
+    });
+    const refused = resolveConfig({}, new URLSearchParams('allowedOrigins=x'), PAGE);
+    expect(refused.ok && refused.refused[0]).toEqual({
+      key: 'allowedOrigins',
+      source: 'URL',
+      expected: 'set in config.json only',
+      got: '"x"',
+    });
+  });
+
+  it('judges URL overrides against this page when no origin is given, and refuses bad URLs', () => {
+    const result = resolveConfig({}, new URLSearchParams('api=http://localhost/api'));
+    expect(result.ok && result.config.apiBaseUrl).toBe('http://localhost/api');
+    expect(pointsAtAllowedOrigin('http://[bad', PAGE, [])).toBe(false);
+    expect(pointsAtAllowedOrigin('', PAGE, [])).toBe(true);
+    expect(pointsAtAllowedOrigin(null, PAGE, [])).toBe(true);
+    expect(pointsAtAllowedOrigin('https://evil.example/{id}.png', PAGE, [])).toBe(false);
+    expect(pointsAtAllowedOrigin('/{id}.png', PAGE, [])).toBe(true);
+    const badList = resolveConfig(
+      { allowedOrigins: 'https://evil.example' },
+      new URLSearchParams('api=https://evil.example'),
+      PAGE,
+    );
+    // An invalid list allows nothing (and is itself reported).
+    expect(badList.ok).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   MAX_BACKOFF_MS,
   nextPollDelay,
   PollTracker,
+  updatedAgo,
 } from './connection.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 12);
@@ -131,5 +132,55 @@ describe('connectionNotice', () => {
       since: 'no data yet',
       reason: 'No answer from the service for a while.',
     });
+  });
+});
+
+describe('PollTracker', () => {
+  it('counts polls, successes, entries and rejections by reason across polls', () => {
+    const tracker = new PollTracker();
+    const seen: number[] = [];
+    const stop = tracker.subscribe(() => seen.push(tracker.getRecord().polls));
+    tracker.success(T0, 10, { 'id is not a UUID': 1 });
+    tracker.success(T0 + 5000, 20, { 'id is not a UUID': 2, 'not an object': 1 });
+    tracker.failure(T0 + 10_000, 'http', 'x');
+    tracker.failure(T0 + 15_000, 'http', 'y');
+    tracker.failure(T0 + 20_000, 'timeout', 'z');
+    stop();
+    tracker.success(T0 + 25_000, 1, {});
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    expect(tracker.getRecord()).toMatchObject({
+      polls: 6,
+      successes: 3,
+      failures: { http: 2, timeout: 1 },
+      consecutiveFailures: 0,
+      entriesReceived: 31,
+      entriesRejected: { 'id is not a UUID': 3, 'not an object': 1 },
+      lastSuccessAt: T0 + 25_000,
+      lastError: { kind: 'timeout', message: 'z', at: T0 + 20_000, retryAfterMs: null },
+      lastFailureKind: null,
+    });
+  });
+
+  it('says how long ago the last update was, or nothing before one', () => {
+    const tracker = new PollTracker();
+    expect(updatedAgo({ state: 'connecting', record: tracker.record, now: T0 })).toBeNull();
+    tracker.success(T0, 1, {});
+    expect(updatedAgo({ state: 'live', record: tracker.record, now: T0 + 12_000 })).toBe(
+      'updated 12 s ago',
+    );
+  });
+
+  it('doubles the backoff per failure from the interval', () => {
+    // Jitter takes at most 20 % off: the n-th failure waits between 0.8 and 1 × 5 s × 2^(n-1).
+    for (const [failures, base] of [
+      [1, 5000],
+      [2, 10_000],
+      [3, 20_000],
+    ] as const) {
+      const delay = nextPollDelay(failedTimes(failures), 5000);
+      expect(delay).toBeGreaterThanOrEqual(Math.max(5000, base * 0.8));
+      expect(delay).toBeLessThanOrEqual(base);
+    }
+    expect(nextPollDelay(failedTimes(2, 'http', 7), 5000)).toBeGreaterThan(5000);
   });
 });

@@ -1,0 +1,236 @@
+// getJson's edges, driven by a fake fetch so each failure is exact: a body that breaks while it
+// is read, an offline device, a cancelled request, and the words for each kind of error.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG } from '../domain/config.ts';
+import { CATALOGUE } from '../test/fixtures.ts';
+import { ApiError, apiUrl, describeError, getJson, parseRetryAfter } from './client.ts';
+import { catalogueQueryOptions, isCatalogueResult, selectArchetypeIndex } from './queries.ts';
+import { archetypeSchema } from './schemas.ts';
+
+const URL_ = 'http://api.test/x';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+const answer = (response: Response) => vi.fn(async () => response) as unknown as typeof fetch;
+
+/** A JSON response whose body fails while it is read. */
+function brokenBody(): Response {
+  const response = new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+  vi.spyOn(response, 'text').mockRejectedValue(new TypeError('terminated'));
+  return response;
+}
+
+describe('getJson edges', () => {
+  it('sends the request with Accept: application/json and no credentials', async () => {
+    const fetchImpl = answer(Response.json({ ok: 1 }));
+    expect(await getJson(URL_, { timeoutMs: 1000, fetchImpl })).toEqual({ ok: 1 });
+    expect(fetchImpl).toHaveBeenCalledWith(URL_, {
+      headers: { Accept: 'application/json' },
+      signal: expect.any(AbortSignal),
+      credentials: 'omit',
+    });
+  });
+
+  it('says "offline" when the device is, and "network" otherwise', async () => {
+    const refused = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: refused }))).toMatchObject({
+      kind: 'offline',
+      message: 'This device is offline.',
+    });
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: refused }))).toMatchObject({
+      kind: 'network',
+      message: 'Cannot reach the service (network error).',
+    });
+  });
+
+  it('names a connection that broke while the answer was read', async () => {
+    const error = await failure(
+      getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(brokenBody()) }),
+    );
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: 'The connection broke while reading the answer.',
+    });
+  });
+
+  it('passes a cancellation by the caller through, as a cancellation', async () => {
+    const controller = new AbortController();
+    const hanging = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+        ),
+    ) as unknown as typeof fetch;
+    const pending = getJson(URL_, {
+      timeoutMs: 10_000,
+      signal: controller.signal,
+      fetchImpl: hanging,
+    });
+    controller.abort();
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+    const reading = new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+    vi.spyOn(reading, 'text').mockImplementation(async () => {
+      controller2.abort();
+      throw new DOMException('x', 'AbortError');
+    });
+    const controller2 = new AbortController();
+    await expect(
+      getJson(URL_, { timeoutMs: 1000, signal: controller2.signal, fetchImpl: answer(reading) }),
+    ).rejects.not.toBeInstanceOf(ApiError);
+  });
+
+  it('times out while the answer is still arriving', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+      vi.spyOn(slow, 'text').mockImplementation(
+        () =>
+          new Promise((_, reject) => {
+            setTimeout(() => reject(new DOMException('x', 'AbortError')), 5000);
+          }),
+      );
+      const pending = failure(getJson(URL_, { timeoutMs: 2000, fetchImpl: answer(slow) }));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await pending).toMatchObject({
+        kind: 'timeout',
+        message: 'The service did not finish answering within 2 s.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('accepts JSON media types with a suffix, and names what else came', async () => {
+    const problem = new Response('{"a":1}', {
+      headers: { 'Content-Type': 'application/problem+json; charset=utf-8' },
+    });
+    expect(await getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(problem) })).toEqual({ a: 1 });
+    const xml = new Response('<a/>', { headers: { 'Content-Type': 'text/xml' } });
+    expect(await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(xml) }))).toMatchObject(
+      {
+        kind: 'not-json',
+        status: 200,
+        message: 'The service sent "text/xml" instead of JSON data.',
+      },
+    );
+    const untyped = new Response(new Blob(['{}']), { headers: {} });
+    untyped.headers.delete('Content-Type');
+    expect(
+      (await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(untyped) }))).message,
+    ).toBe('The service sent "no content type" instead of JSON data.');
+    const prefixed = new Response('{}', { headers: { 'Content-Type': 'x-application/json' } });
+    expect(
+      (await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(prefixed) }))).kind,
+    ).toBe('not-json');
+    const broken = new Response('{', { headers: { 'Content-Type': 'application/json' } });
+    expect(
+      await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(broken) })),
+    ).toMatchObject({ kind: 'not-json', status: 200 });
+  });
+
+  it('words each HTTP status, and reads Retry-After only on 429 and 503', async () => {
+    const status = async (code: number) =>
+      failure(
+        getJson(URL_, {
+          timeoutMs: 1000,
+          fetchImpl: answer(new Response(null, { status: code, headers: { 'Retry-After': '7' } })),
+        }),
+      );
+    expect(await status(429)).toMatchObject({
+      message: 'The service is rate-limiting us (HTTP 429).',
+      retryAfterMs: 7000,
+    });
+    expect(await status(503)).toMatchObject({
+      message: 'The service is failing (HTTP 503).',
+      retryAfterMs: 7000,
+    });
+    expect((await status(500)).retryAfterMs).toBeUndefined();
+    expect((await status(404)).message).toBe(
+      'The service does not know this address (HTTP 404): check apiBaseUrl.',
+    );
+    expect((await status(401)).message).toBe('The service refused the request (HTTP 401).');
+    expect((await status(404)).name).toBe('ApiError');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds (trimmed) or a date, and nothing else', () => {
+    expect(parseRetryAfter(' 30 ')).toBe(30_000);
+    expect(parseRetryAfter('0')).toBe(0);
+    expect(parseRetryAfter('')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('x30')).toBeUndefined();
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.UTC(2015, 9, 21, 7, 29))).toBe(0);
+  });
+});
+
+describe('describeError and apiUrl', () => {
+  it('words any error a query may hold', () => {
+    expect(describeError(new ApiError('timeout', 'Too slow.'))).toBe('Too slow.');
+    expect(describeError(new Error('boom'))).toBe('Unexpected error: boom');
+    expect(describeError('what')).toBe('Unexpected error.');
+  });
+
+  it('joins paths with any number of leading slashes', () => {
+    expect(apiUrl('', '///api/v1/x/', 'https://d.example/dash/')).toBe(
+      'https://d.example/dash/api/v1/x/',
+    );
+  });
+});
+
+describe('catalogue query', () => {
+  const result = {
+    archetypes: CATALOGUE.map((a) => archetypeSchema.parse(a)),
+    rejected: {},
+    urlsRejected: 0,
+  };
+
+  it('recognises a saved catalogue of this build only', () => {
+    expect(isCatalogueResult(result)).toBe(true);
+    expect(isCatalogueResult({ archetypes: result.archetypes })).toBe(false);
+    expect(isCatalogueResult({ archetypes: {}, urlsRejected: 0 })).toBe(false);
+    expect(isCatalogueResult(null)).toBe(false);
+  });
+
+  it('indexes archetypes by id', () => {
+    const index = selectArchetypeIndex(result);
+    expect([...index.keys()]).toEqual([202, 101, 303]);
+    expect(index.get(101)?.name).toBe('Aggro Demon Hunter');
+  });
+
+  it('is cached for catalogueRefreshMs, refreshed on it, and retried with capped backoff', () => {
+    const options = catalogueQueryOptions({ ...DEFAULT_CONFIG, catalogueRefreshMs: 120_000 });
+    expect(options).toMatchObject({
+      staleTime: 120_000,
+      refetchInterval: 120_000,
+      refetchIntervalInBackground: true,
+      networkMode: 'always',
+      retry: true,
+      gcTime: Number.POSITIVE_INFINITY,
+    });
+    const delay = options.retryDelay as (attempt: number) => number;
+    for (const [attempt, base] of [
+      [1, 4000],
+      [3, 16_000],
+      [10, 60_000],
+    ] as const) {
+      const d = delay(attempt);
+      expect(d).toBeGreaterThanOrEqual(base * 0.8);
+      expect(d).toBeLessThanOrEqual(base);
+    }
+  });
+});
