@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
 import { server } from '../test/msw.ts';
-import { cardArt, cardsQueryOptions, isCardData } from './cards.ts';
+import { cardArt, cardsQueryOptions, isCardData, selectCardIndex } from './cards.ts';
 
 const URL_ = 'http://cards.test/cards.json';
 const config = { ...DEFAULT_CONFIG, cardDataUrl: URL_ };
@@ -51,5 +51,61 @@ describe('card data', () => {
     expect(isCardData({ cards: {}, rejected: {} })).toBe(false);
     expect(isCardData([{ dbfId: 1 }])).toBe(false);
     expect(isCardData(null)).toBe(false);
+  });
+});
+
+describe('card data, in detail', () => {
+  it('keeps whole costs only, and indexes cards by dbfId', async () => {
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json([
+          { dbfId: 3, id: 'A', name: 'Half', cost: 2.5 },
+          { dbfId: 5, id: 'C', name: 'Whole', cost: 3 },
+        ]),
+      ),
+    );
+    const data = await fetchCards();
+    expect(data.cards.map((c) => c.cost)).toEqual([null, 3]);
+    expect(selectCardIndex(data).get(5)?.name).toBe('Whole');
+    expect([...selectCardIndex(data).keys()]).toEqual([3, 5]);
+  });
+
+  it('refuses card data that is not a list', async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ cards: [] })));
+    const once = { ...cardsQueryOptions(config), retry: false };
+    await expect(new QueryClient().fetchQuery(once)).rejects.toMatchObject({
+      kind: 'shape',
+      message: 'The card data is not a list of cards.',
+    });
+  });
+
+  it('is off without a URL, waits at least 30 s for the big file, and keeps it a week', async () => {
+    const off = cardsQueryOptions({ ...config, cardDataUrl: null });
+    expect(off.enabled).toBe(false);
+    const options = cardsQueryOptions({ ...config, requestTimeoutMs: 5000 });
+    expect(options).toMatchObject({
+      enabled: true,
+      staleTime: 7 * 24 * 3_600_000,
+      networkMode: 'always',
+    });
+    let aborted: boolean | undefined;
+    server.use(
+      http.get(URL_, async ({ request }) => {
+        aborted = request.signal.aborted;
+        return HttpResponse.json([]);
+      }),
+    );
+    expect(await new QueryClient().fetchQuery(options)).toEqual({ cards: [], rejected: {} });
+    expect(aborted).toBe(false);
+    await expect(new QueryClient().fetchQuery({ ...off, retry: false })).rejects.toMatchObject({
+      message: 'Card data is turned off.',
+    });
+  });
+
+  it('has no image for an unknown card or with images off', () => {
+    const card = { dbfId: 1, id: 'EX1_001', name: 'x', cost: null, rarity: null };
+    expect(cardArt(config, undefined)).toBeNull();
+    expect(cardArt({ ...config, cardArtUrl: null }, card)).toBeNull();
+    expect(cardArt({ ...config, cardArtUrl: 'tiles/{id}.webp' }, card)).toBe('tiles/EX1_001.webp');
   });
 });

@@ -39,6 +39,14 @@ describe('catalogue browsing', () => {
     ).toEqual([12, 4]);
     expect(matchesText(list[1] as (typeof list)[number], '4')).toBe(true);
     expect(matchesText(list[1] as (typeof list)[number], '#4')).toBe(true);
+    // An id must match whole; any text matches with an empty query; "#" only prefixes an id.
+    const ramp = list[1] as (typeof list)[number];
+    expect(matchesText(ramp, '44')).toBe(false);
+    expect(matchesText(ramp, '')).toBe(true);
+    expect(matchesText(ramp, '   ')).toBe(true);
+    expect(matchesText(ramp, '4#')).toBe(false);
+    expect(matchesText({ id: 12, name: 'Druid 4', classId: 2 }, '4')).toBe(true);
+    expect(matchesText({ id: 5, name: 'Zoo', classId: 9 }, '#zoo')).toBe(false);
     expect(
       browseCatalogue(list, { ...none, text: 'unnamed hunter' }, () => 0)[0]?.items[0]?.id,
     ).toBe(7);
@@ -52,6 +60,18 @@ describe('catalogue browsing', () => {
       ['Druid', [12]],
       ['Shaman', [30]],
       ['Warlock', [5]],
+    ]);
+  });
+
+  it('sorts names without regard to case or accents', () => {
+    const shamans = [
+      { id: 1, name: 'Évolve Shaman', classId: 8, standardCore: null },
+      { id: 2, name: 'Elemental Shaman', classId: 8, standardCore: null },
+      { id: 3, name: 'evolve shaman', classId: 8, standardCore: null },
+      { id: 4, name: 'Ezio Shaman', classId: 8, standardCore: null },
+    ];
+    expect(browseCatalogue(shamans, none, () => 0)[0]?.items.map((a) => a.id)).toEqual([
+      2, 1, 3, 4,
     ]);
   });
 

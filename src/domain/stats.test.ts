@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { testMatch as match } from '../test/fixtures.ts';
 import { MatchStore } from './match-store.ts';
-import { aggregate, archetypeRates, classRates, matchups, wilson } from './stats.ts';
+import {
+  addBucket,
+  aggregate,
+  archetypeRates,
+  classRates,
+  emptyAggregate,
+  matchups,
+  overlaps,
+  wilson,
+  windowMs,
+} from './stats.ts';
 
 describe('wilson', () => {
   it('matches known values', () => {
@@ -92,5 +102,87 @@ describe('selectors', () => {
       expect.objectContaining({ opponent: 2, games: 3, wins: 2 }),
       expect.objectContaining({ opponent: 3, games: 1, wins: 0 }),
     ]);
+  });
+});
+
+describe('adding and removing buckets', () => {
+  const bucket = (pairs: [string, number[]][]): Parameters<typeof addBucket>[1] => ({
+    start: 0,
+    width: 60_000,
+    rev: 0,
+    matches: 0,
+    pairs: new Map(pairs.map(([k, c]) => [k, Uint32Array.from(c)])),
+  });
+  const everyTier = [true, true, true, true];
+
+  it('adds the slots of the tiers in the mask, per archetype and pair', () => {
+    // Counters: per tier (bronze-platinum, diamond, legend, top1000) lost then won.
+    const b = bucket([
+      ['1:2', [1, 2, 0, 3, 0, 0, 4, 0]],
+      ['2:2', [1, 1, 0, 0, 0, 0, 0, 0]],
+    ]);
+    const all = emptyAggregate();
+    addBucket(all, b, everyTier, 1);
+    expect(all.totalSlots).toBe(12);
+    expect(all.pairs.get('1:2')).toEqual({ games: 10, wins: 5 });
+    expect(all.archetypes.get(2)).toEqual({ slots: 2, wins: 1, mirrorSlots: 2, mirrorWins: 1 });
+    expect(all.pairs.has('2:2')).toBe(false);
+    const top = emptyAggregate();
+    addBucket(top, b, [false, false, false, true], 1);
+    expect(top.pairs.get('1:2')).toEqual({ games: 4, wins: 0 });
+    expect(top.archetypes.has(2)).toBe(false);
+  });
+
+  it('removes what it added, leaving nothing behind', () => {
+    const b = bucket([
+      ['1:2', [1, 2, 0, 3, 0, 0, 4, 0]],
+      ['3:3', [2, 2, 0, 0, 0, 0, 0, 0]],
+    ]);
+    const agg = emptyAggregate();
+    addBucket(agg, b, everyTier, 1);
+    addBucket(agg, b, everyTier, -1);
+    expect(agg).toEqual(emptyAggregate());
+  });
+
+  it('counts a bucket as in a window while any of it is', () => {
+    const b = { start: 60_000, width: 60_000 };
+    expect(overlaps(b as never, 119_999)).toBe(true);
+    expect(overlaps(b as never, 120_000)).toBe(false);
+  });
+
+  it('knows the length of each window', () => {
+    expect(windowMs('1h')).toBe(3_600_000);
+    expect(windowMs('all')).toBeNull();
+  });
+});
+
+describe('rates with no games', () => {
+  it('has no win rate and no popularity where nothing was played', () => {
+    const agg = emptyAggregate();
+    agg.totalSlots = 0;
+    agg.archetypes.set(9, { slots: 2, wins: 1, mirrorSlots: 2, mirrorWins: 1 });
+    const [row] = archetypeRates(agg);
+    // Mirrors are counted in matches: two slots, one match.
+    expect(row).toMatchObject({ games: 0, winRate: null, popularity: 0, mirrorsExcluded: 1 });
+  });
+
+  it('leaves class mirrors out of a class win rate but not mirrors of unknown classes', () => {
+    const agg = emptyAggregate();
+    agg.totalSlots = 20;
+    agg.pairs.set('1:2', { games: 6, wins: 4 });
+    agg.pairs.set('3:4', { games: 4, wins: 1 });
+    agg.archetypes.set(1, { slots: 6, wins: 4, mirrorSlots: 0, mirrorWins: 0 });
+    agg.archetypes.set(3, { slots: 4, wins: 1, mirrorSlots: 0, mirrorWins: 0 });
+    // 1 and 2 are both Mage: a class mirror. 3 and 4 have no known class.
+    const classOf = (id: number) => (id <= 2 ? 4 : undefined);
+    const rows = classRates(agg, classOf);
+    expect(rows.find((r) => r.classId === 4)).toMatchObject({ games: 0, mirrorsExcluded: 3 });
+    expect(rows.find((r) => r.classId === null)).toMatchObject({ games: 4, wins: 1 });
+  });
+
+  it('gives a matchup with no games a zero rate', () => {
+    const agg = emptyAggregate();
+    agg.pairs.set('1:2', { games: 0, wins: 0 });
+    expect(matchups(agg, 1)[0]).toMatchObject({ games: 0, winRate: 0 });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { moveScreenOptionsIntoRoute } from './url-options.ts';
+import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
+import {
+  bracketParam,
+  classParam,
+  classSlug,
+  minGamesParam,
+  moveScreenOptionsIntoRoute,
+  windowParam,
+} from './url-options.ts';
 
 describe('moveScreenOptionsIntoRoute', () => {
   it("moves a screen's options from before the hash into its route", () => {
@@ -27,5 +35,47 @@ describe('moveScreenOptionsIntoRoute', () => {
   it('does nothing when there is nothing to move', () => {
     expect(moveScreenOptionsIntoRoute('https://d.example/#/winrates?min=5')).toBeNull();
     expect(moveScreenOptionsIntoRoute('https://d.example/')).toBeNull();
+  });
+});
+
+describe('screen options', () => {
+  it('reads a class by its slug, and nothing else', () => {
+    expect(classParam(new URLSearchParams('class=mage'))).toBe(4);
+    expect(classParam(new URLSearchParams('class=Mage'))).toBe(4);
+    expect(classParam(new URLSearchParams('class=wizard'))).toBeNull();
+    expect(classParam(new URLSearchParams(''))).toBeNull();
+    expect(classSlug(14)).toBe('demonhunter');
+    expect(classSlug(77)).toBe('77');
+  });
+
+  it('takes a minimum of games from 1 to 100,000, else the default', () => {
+    const min = (v: string) => minGamesParam(new URLSearchParams(`min=${v}`));
+    expect([min('1'), min('100000'), min('0'), min('100001'), min('2.5'), min('x')]).toEqual([
+      1,
+      100_000,
+      DEFAULT_MIN_GAMES,
+      DEFAULT_MIN_GAMES,
+      DEFAULT_MIN_GAMES,
+      DEFAULT_MIN_GAMES,
+    ]);
+  });
+
+  it('reads bracket and window leniently', () => {
+    expect(bracketParam(new URLSearchParams('bracket=legend'))).toBe('legend');
+    expect(bracketParam(new URLSearchParams('bracket=LEGEND'))).toBe('all');
+    expect(windowParam(new URLSearchParams('window=6h'))).toBe('6h');
+    expect(windowParam(new URLSearchParams('window=2h'), '1h')).toBe('1h');
+  });
+
+  it('moves options into a route written without a leading slash, or with a query of its own', () => {
+    expect(moveScreenOptionsIntoRoute('https://d.example/?min=5#live')).toBe(
+      'https://d.example/#/live?min=5',
+    );
+    expect(moveScreenOptionsIntoRoute('https://d.example/?class=mage#/live?bracket=legend')).toBe(
+      'https://d.example/#/live?bracket=legend&class=mage',
+    );
+    expect(moveScreenOptionsIntoRoute('https://d.example/?min=5#?x=1')).toBe(
+      'https://d.example/#/?x=1&min=5',
+    );
   });
 });
