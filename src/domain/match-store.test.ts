@@ -239,3 +239,104 @@ describe('matchesPerMinute', () => {
     expect(store.matchesPerMinute(back + 5_000)).toBe(0);
   });
 });
+
+describe('the store in detail', () => {
+  const T = Date.UTC(2026, 10, 22, 12);
+  const m = (id: string, a = 1, b = 2, rank = 45): Match => ({
+    id,
+    players: [
+      { archetype: a, rank, legendRank: null, won: true },
+      { archetype: b, rank, legendRank: null, won: false },
+    ],
+  });
+
+  it('counts a gap only when a non-empty answer shares nothing with the previous one', () => {
+    const store = new MatchStore();
+    expect(store.ingest([m('a'), m('b')], T).gap).toBe(false); // the first answer
+    expect(store.ingest([], T + 5000).gap).toBe(false);
+    expect(store.ingest([m('b'), m('c')], T + 10_000).gap).toBe(false);
+    expect(store.ingest([m('d')], T + 15_000).gap).toBe(true);
+    expect(store.counters).toEqual({ matchesSeen: 4, duplicates: 1, gaps: 1, responses: 4 });
+  });
+
+  it('keeps the newest matches first, at most recentLimit, and notifies each change', () => {
+    const store = new MatchStore({ recentLimit: 3 });
+    const versions: number[] = [];
+    const stop = store.subscribe(() => versions.push(store.version));
+    store.ingest([m('a'), m('b'), m('c')], T);
+    expect(store.recent().map((r) => r.id)).toEqual(['c', 'b', 'a']);
+    store.ingest([m('c'), m('d')], T + 5000);
+    expect(store.recent().map((r) => r.id)).toEqual(['d', 'c', 'b']);
+    stop();
+    store.ingest([m('e')], T + 10_000);
+    expect(versions).toEqual([1, 2]);
+    expect(store.version).toBe(3);
+    expect(store.startedAt).toBe(T);
+  });
+
+  it('forgets an id 30 minutes after it was last seen, not before', () => {
+    const store = new MatchStore();
+    store.ingest([m('a')], T);
+    expect(store.ingest([m('a')], T + 30 * MINUTE).duplicates).toBe(1);
+    // Seen again at +30 min: remembered for another 30 min from then.
+    store.prune(T + 60 * MINUTE, true);
+    expect(store.ingest([m('a')], T + 60 * MINUTE).duplicates).toBe(1);
+    store.prune(T + 90 * MINUTE + 1, true);
+    expect(store.ingest([m('a')], T + 90 * MINUTE + 1).added).toBe(1);
+  });
+
+  it('rolls minute buckets over an hour old into their hour, adding every counter', () => {
+    const store = new MatchStore();
+    store.ingest([m('a', 1, 2, 45)], T);
+    store.ingest([m('b', 1, 2, 45), m('c', 1, 2, 10)], T + MINUTE);
+    store.ingest([m('d', 3, 4)], T + 62 * MINUTE);
+    const [hour, ...rest] = store.buckets();
+    // `matches` counts arrivals only: the first answer is a backlog, the next one brought two.
+    expect(hour).toMatchObject({ start: T, width: HOUR, matches: 2 });
+    // 1 beat 2 three times: twice in diamond, once in bronze–platinum (counters 0..7).
+    expect(Array.from(hour?.pairs.get('1:2') ?? [])).toEqual([0, 1, 0, 2, 0, 0, 0, 0]);
+    expect(Array.from(hour?.pairs.get('2:1') ?? [])).toEqual([1, 0, 2, 0, 0, 0, 0, 0]);
+    expect(hour?.rev).toBeGreaterThan(0);
+    expect(rest.map((b) => [b.start, b.width])).toEqual([[T + 62 * MINUTE, MINUTE]]);
+    // Ids are kept 30 min for de-duplication: only the last one is still remembered.
+    expect(store.size()).toEqual({ pairs: 4, buckets: 2, recent: 4, ids: 1 });
+  });
+
+  it('prunes at most every 10 s unless forced, dropping what is past retention', () => {
+    const store = new MatchStore({ retentionMs: HOUR });
+    store.ingest([m('a')], T);
+    store.prune(T + 2 * HOUR - 5000, true);
+    // The hour [T, T + 1 h) still overlaps the last hour; the match itself is older.
+    expect(store.buckets().map((b) => [b.start, b.width])).toEqual([[T, HOUR]]);
+    expect(store.recent()).toEqual([]);
+    expect(store.startedAt).toBe(T + HOUR - 5000);
+    store.prune(T + 2 * HOUR); // 5 s after the last prune: skipped
+    expect(store.buckets()).toHaveLength(1);
+    store.prune(T + 2 * HOUR, true);
+    expect(store.buckets()).toEqual([]);
+    expect(store.startedAt).toBe(T + HOUR);
+  });
+
+  it('restores saved state: buckets by width, the recent list cut to its limit, counters copied', () => {
+    const source = new MatchStore();
+    source.ingest([m('a'), m('b')], T);
+    source.ingest([m('c')], T + 70 * MINUTE);
+    const store = new MatchStore({ recentLimit: 2 });
+    const counters = { ...source.counters };
+    store.restore(
+      { buckets: source.buckets(), recent: [...source.recent()], counters, startedAt: T },
+      T + 71 * MINUTE,
+    );
+    expect(store.buckets().map((b) => [b.start, b.width])).toEqual([
+      [T, HOUR],
+      [T + 70 * MINUTE, MINUTE],
+    ]);
+    expect(store.recent().map((r) => r.id)).toEqual(['c', 'b']);
+    expect(store.counters).toEqual(counters);
+    expect(store.counters).not.toBe(counters);
+    expect(store.startedAt).toBe(T);
+    // Restored recent matches are known: the feed repeating them adds nothing.
+    expect(store.ingest([m('b'), m('c')], T + 72 * MINUTE).added).toBe(0);
+    expect(store.matchesPerMinute(T)).toBe(0); // a time before any arrival
+  });
+});
