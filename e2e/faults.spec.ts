@@ -91,9 +91,13 @@ test('the service down, then back: last data stays, the outage is said, it recov
 
   feed.mode = { kind: 'down' };
   const alert = page.getByRole('alert');
-  await advanceUntil(page, 5000, () => expect(alert).toContainText('Offline', { timeout: 250 }));
-  await expect(alert).toContainText('Cannot reach the service');
+  await advanceUntil(page, 5000, () =>
+    expect(alert).toContainText('Cannot reach the service', { timeout: 250 }),
+  );
   await expect(alert).toContainText('Retrying automatically');
+  // Only the service is down: the device is not called offline.
+  await expect(alert).not.toContainText('offline');
+  await expect(page.getByRole('banner')).toContainText('Service unreachable');
   expect(await rows(page).count()).toBeGreaterThan(0);
 
   feed.mode = { kind: 'pass' };
@@ -103,7 +107,9 @@ test('the service down, then back: last data stays, the outage is said, it recov
   // Down again (twice in a row, so no answer is still on its way): once the page has saved
   // everything it saw, a reload brings all of it back.
   feed.mode = { kind: 'down' };
-  await advanceUntil(page, 5000, () => expect(alert).toContainText('Offline', { timeout: 250 }));
+  await advanceUntil(page, 5000, () =>
+    expect(alert).toContainText('Cannot reach the service', { timeout: 250 }),
+  );
   await page.goto('./#/status');
   const seen = await count(page, 'Distinct matches seen');
   expect(seen).toBeGreaterThan(0);
@@ -117,6 +123,22 @@ test('the service down, then back: last data stays, the outage is said, it recov
   await page.goto('./#/live');
   await expect(rows(page).first()).toBeVisible();
   expect(await count(page, 'Matches seen since start')).toBe(seen);
+});
+
+test('this device going offline is called that, and the page recovers when it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('./#/live');
+  await expect(rows(page).first()).toBeVisible();
+  await context.setOffline(true);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This device is offline');
+  await expect(page.getByRole('banner')).toContainText('Offline');
+  expect(await rows(page).count()).toBeGreaterThan(0);
+  await context.setOffline(false);
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Live · updated')).toBeVisible();
 });
 
 test('500s: the error is named, the last matches stay, polling recovers', async ({ page }) => {

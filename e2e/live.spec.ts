@@ -60,3 +60,40 @@ test('the live page has no serious or critical accessibility violations', async 
     ).toEqual([]);
   }
 });
+
+test('arriving rows never hide the list: its first frame is fully readable, in both themes', async ({
+  page,
+}) => {
+  for (const route of ['#/', '#/live']) {
+    await page.goto(`./${route}`);
+    const rows =
+      route === '#/'
+        ? page.getByRole('region', { name: 'Latest matches' }).getByRole('listitem')
+        : rowsOf(page);
+    await expect(rows.first()).toBeVisible();
+    for (const theme of ['dark', 'light']) {
+      await page.getByLabel('Theme').selectOption(theme);
+      // Every row as it looks on the first frame of its arrival (the worst moment).
+      const opacities = await page.evaluate(() => {
+        const rowEls = Array.from(document.querySelectorAll<HTMLElement>('.row-enter'));
+        for (const el of rowEls) {
+          el.style.animation = 'none';
+          void el.offsetWidth;
+          el.style.animation = '';
+        }
+        for (const a of document.getAnimations()) {
+          a.pause();
+          a.currentTime = 0;
+        }
+        return rowEls.map((el) => getComputedStyle(el).opacity);
+      });
+      expect(opacities.length).toBeGreaterThan(0);
+      expect(new Set(opacities)).toEqual(new Set(['1']));
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${route} ${theme} ${v.id}: ${v.nodes.length} nodes`);
+      expect(bad).toEqual([]);
+    }
+  }
+});

@@ -11,7 +11,8 @@ const STYLES: Record<ConnectionState, { dot: string; shape: string }> = {
   connecting: { dot: 'bg-muted', shape: '…' },
   live: { dot: 'bg-good', shape: '●' },
   stale: { dot: 'bg-warn', shape: '◐' },
-  offline: { dot: 'bg-bad', shape: '✕' },
+  unreachable: { dot: 'bg-bad', shape: '✕' },
+  offline: { dot: 'bg-bad', shape: '⊘' },
   error: { dot: 'bg-bad', shape: '!' },
 };
 

@@ -83,14 +83,15 @@ describe('connectionState', () => {
     expect(connectionState(tracker.record, T0 + 15_001, 5000)).toBe('stale');
   });
 
-  it('is offline when the browser is, or when the service was unreachable twice in a row', () => {
+  it('is offline only when the device is; unreachable when the service failed to answer twice', () => {
     const tracker = new PollTracker();
     tracker.success(T0, 1, {});
     expect(connectionState(tracker.record, T0, 5000, false)).toBe('offline');
     tracker.failure(T0 + 5000, 'network', 'x');
     expect(connectionState(tracker.record, T0 + 5000, 5000)).toBe('live');
     tracker.failure(T0 + 10_000, 'timeout', 'x');
-    expect(connectionState(tracker.record, T0 + 10_000, 5000)).toBe('offline');
+    expect(connectionState(tracker.record, T0 + 10_000, 5000)).toBe('unreachable');
+    expect(connectionState(tracker.record, T0 + 10_000, 5000, false)).toBe('offline');
     tracker.failure(T0 + 15_000, 'offline', 'x');
     expect(connectionState(tracker.record, T0 + 15_000, 5000)).toBe('offline');
   });
@@ -119,8 +120,9 @@ describe('connectionNotice', () => {
 
   it('names the state, the age of the last update and the last error', () => {
     const record = failedTimes(2, 'network', T0);
-    expect(connectionNotice('offline', record, T0 + 1000)).toEqual({
-      title: 'Offline',
+    expect(connectionNotice('offline', record, T0 + 1000)?.title).toBe('This device is offline');
+    expect(connectionNotice('unreachable', record, T0 + 1000)).toEqual({
+      title: 'Cannot reach the service',
       since: 'last update 1 min ago',
       reason: 'failure 1',
     });

@@ -4,12 +4,13 @@
 import { formatAge } from './format.ts';
 
 export type FailureKind = 'offline' | 'network' | 'timeout' | 'http' | 'not-json' | 'shape';
-export type ConnectionState = 'connecting' | 'live' | 'stale' | 'offline' | 'error';
+export type ConnectionState = 'connecting' | 'live' | 'stale' | 'unreachable' | 'offline' | 'error';
 
 export const CONNECTION_LABELS: Record<ConnectionState, string> = {
   connecting: 'Connecting',
   live: 'Live',
   stale: 'Stale',
+  unreachable: 'Service unreachable',
   offline: 'Offline',
   error: 'Service error',
 };
@@ -119,8 +120,9 @@ export function nextPollDelay(record: PollRecord, intervalMs: number): number {
 
 /**
  * live: the last poll succeeded (or one blip since); stale: no success for more than 3
- * intervals; offline: the browser is offline or the service was unreachable twice in a row;
- * error: the service answers, but with error statuses or bad bodies.
+ * intervals; offline: this device is (the browser says so); unreachable: the device is online
+ * but the service did not answer twice in a row; error: the service answers, but with error
+ * statuses or bad bodies.
  */
 export function connectionState(
   record: PollRecord,
@@ -128,13 +130,8 @@ export function connectionState(
   intervalMs: number,
   browserOnline = true,
 ): ConnectionState {
-  if (
-    !browserOnline ||
-    record.lastFailureKind === 'offline' ||
-    record.consecutiveUnreachable >= 2
-  ) {
-    return 'offline';
-  }
+  if (!browserOnline || record.lastFailureKind === 'offline') return 'offline';
+  if (record.consecutiveUnreachable >= 2) return 'unreachable';
   if (record.lastFailureKind !== null && !UNREACHABLE.has(record.lastFailureKind)) return 'error';
   if (record.lastSuccessAt === null) return record.polls === 0 ? 'connecting' : 'stale';
   if (now - record.lastSuccessAt > 3 * intervalMs) return 'stale';
@@ -161,6 +158,13 @@ export interface ConnectionNotice {
   reason: string;
 }
 
+const NOTICE_TITLES: Record<Exclude<ConnectionState, 'live' | 'connecting'>, string> = {
+  offline: 'This device is offline',
+  unreachable: 'Cannot reach the service',
+  error: 'The service is answering with errors',
+  stale: 'Data is stale',
+};
+
 /** What a screen says when its data is not live: null while live (or still connecting). */
 export function connectionNotice(
   state: ConnectionState,
@@ -169,12 +173,7 @@ export function connectionNotice(
 ): ConnectionNotice | null {
   if (state === 'live' || state === 'connecting') return null;
   return {
-    title:
-      state === 'offline'
-        ? 'Offline'
-        : state === 'error'
-          ? 'The service is answering with errors'
-          : 'Data is stale',
+    title: NOTICE_TITLES[state],
     since:
       record.lastSuccessAt !== null
         ? `last update ${formatAge(now - record.lastSuccessAt)}`

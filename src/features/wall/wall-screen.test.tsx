@@ -102,7 +102,7 @@ describe('WallScreen', () => {
     });
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(
-      /^Offline — last update just now\. Cannot reach the service \(network error\)\. Retrying automatically\.$/,
+      /^Cannot reach the service — last update just now\. Cannot reach the service \(network error\)\. Retrying automatically\.$/,
     );
     act(() => runtime.tracker.success(Date.now(), 10, {}));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
