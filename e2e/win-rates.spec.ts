@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { toMatch } from '../src/api/queries.ts';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
 import { classCharts } from '../src/domain/chart-rows.ts';
+import { classPalette } from '../src/domain/classes.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
 import type { Bracket } from '../src/domain/ranks.ts';
 import { aggregate } from '../src/domain/stats.ts';
@@ -78,4 +79,23 @@ test('URL controls apply on load', async ({ page }) => {
   expect(ticks.filter((_, i) => i % 2 === 1)).toEqual(mage.drawn.map((r) => r.barLabel));
   await expect(page.getByRole('region', { name: /^Warlock/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Classes: win rate/ })).toHaveCount(0);
+});
+
+test("bars take their class's colour for the theme, with at least 3:1 against the page", async ({
+  page,
+}) => {
+  await serveFeed(page, feed);
+  await page.goto('./#/winrates?class=mage&min=5');
+  const { section } = await chartFigures(page, 'Mage');
+  const fill = () =>
+    section
+      .locator('.recharts-bar-rectangle path')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  for (const theme of ['dark', 'light'] as const) {
+    await page.getByLabel('Theme').selectOption(theme);
+    await expect.poll(fill).toBe(rgb(classPalette[theme].MAGE));
+  }
 });

@@ -4,6 +4,7 @@ import {
   classIdFromSlug,
   classInfo,
   classPalette,
+  contrastRatio,
   KNOWN_CLASS_IDS,
 } from './classes.ts';
 
@@ -14,7 +15,7 @@ describe('classes', () => {
       id: 4,
       key: 'MAGE',
       label: 'Mage',
-      color: classPalette.MAGE,
+      color: 'var(--class-mage)',
       order: 4,
       known: true,
     });
@@ -26,7 +27,7 @@ describe('classes', () => {
       id: 42,
       key: 'OTHER',
       label: 'Class 42',
-      color: classPalette.OTHER,
+      color: 'var(--class-other)',
       order: KNOWN_CLASS_IDS.length + 42,
       known: false,
     });
@@ -40,4 +41,36 @@ describe('classes', () => {
     expect(classIdFromSlug('other')).toBeUndefined();
     expect(classIdFromSlug('')).toBeUndefined();
   });
+});
+
+describe('class colours', () => {
+  // The surfaces marks are drawn on, per theme (src/app/index.css: --c-bg and --c-surface).
+  const surfaces = { dark: ['#0d1117', '#161b22'], light: ['#f6f8fa', '#ffffff'] } as const;
+
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#ffffff', '#767676')).toBeCloseTo(4.54, 2);
+  });
+
+  it.each(['dark', 'light'] as const)('gives every mark at least 3:1 on the %s theme', (theme) => {
+    const weak: string[] = [];
+    for (const [key, colour] of Object.entries(classPalette[theme])) {
+      for (const surface of surfaces[theme]) {
+        const ratio = contrastRatio(colour, surface);
+        if (ratio < 3) weak.push(`${key} ${colour} on ${surface}: ${ratio.toFixed(2)}`);
+      }
+    }
+    expect(weak).toEqual([]);
+  });
+
+  it.each(['dark', 'light'] as const)(
+    'gives Neutral, Whizbang and Unknown marks of their own (%s)',
+    (theme) => {
+      const p = classPalette[theme];
+      expect(new Set([p.NEUTRAL, p.WHIZBANG, p.OTHER]).size).toBe(3);
+      expect(new Set(Object.values(p)).size).toBe(Object.keys(p).length);
+    },
+  );
 });
