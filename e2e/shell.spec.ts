@@ -78,3 +78,31 @@ test('a URL parameter overrides a key for one screen', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('pollIntervalMs');
   await expect(page.getByRole('alert')).toContainText('from URL');
 });
+
+test('on a phone (390×844) every screen is reachable in one tap and nothing runs off the side', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const route of ['#/', '#/live', '#/winrates', '#/catalogue', '#/status']) {
+    await page.goto(`./${route}`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    const pill = page.getByRole('banner').locator('[data-state]');
+    const box = await pill.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(40); // one line
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.goto('./#/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Status' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible();
+});

@@ -38,8 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link href="/" className="text-lg font-bold tracking-tight">
             <span className="text-accent">◆</span> Ladder Live
           </Link>
-          <nav aria-label="Main" className="order-3 w-full overflow-x-auto lg:order-none lg:w-auto">
-            <ul className="flex gap-1">
+          <nav aria-label="Main" className="order-3 w-full lg:order-none lg:w-auto">
+            {/* On a phone the links wrap onto two rows: every screen stays one tap away. */}
+            <ul className="flex flex-wrap gap-1">
               {NAV.map((item) => (
                 <li key={item.href}>
                   <Link

@@ -33,7 +33,7 @@ export function ConnectionStatus({
     <span
       className={
         look === 'pill'
-          ? 'inline-flex items-center gap-2 rounded-full border border-line bg-raised px-3 py-1 text-sm'
+          ? 'inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-3 py-1 text-sm'
           : 'inline-flex items-baseline gap-[0.4em]'
       }
       data-state={state}
@@ -45,7 +45,13 @@ export function ConnectionStatus({
         {style.shape}
       </span>{' '}
       <span className="font-semibold">{CONNECTION_LABELS[state]}</span>
-      {age ? <span className="font-normal text-muted"> · {age}</span> : null}
+      {age ? (
+        // In the header of a phone the pill keeps to one line: the age shows from 640 px up.
+        <span className={`font-normal text-muted ${look === 'pill' ? 'hidden sm:inline' : ''}`}>
+          {' '}
+          · {age}
+        </span>
+      ) : null}
     </span>
   );
 }
