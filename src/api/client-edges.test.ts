@@ -2,7 +2,7 @@
 // is read, an offline device, a cancelled request, and the words for each kind of error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
-import { CATALOGUE } from '../test/fixtures.ts';
+import { CATALOGUE, apiFailure as failure } from '../test/fixtures.ts';
 import { ApiError, apiUrl, describeError, getJson, parseRetryAfter } from './client.ts';
 import { catalogueQueryOptions, isCatalogueResult, selectArchetypeIndex } from './queries.ts';
 import { archetypeSchema } from './schemas.ts';
@@ -10,16 +10,6 @@ import { archetypeSchema } from './schemas.ts';
 const URL_ = 'http://api.test/x';
 
 afterEach(() => vi.unstubAllGlobals());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 const answer = (response: Response) => vi.fn(async () => response) as unknown as typeof fetch;
 

@@ -1,24 +1,15 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
+import { apiFailure as failure } from '../test/fixtures.ts';
 import { server } from '../test/msw.ts';
-import { ApiError, apiUrl, getJson, parseRetryAfter } from './client.ts';
+import { apiUrl, getJson, parseRetryAfter } from './client.ts';
 import { fetchCatalogue, fetchFeed } from './queries.ts';
 
 const BASE = 'http://api.test';
 const FEED = `${BASE}/api/v1/live/replay_feed/`;
 const LIST = `${BASE}/api/v1/archetypes/`;
 const config = { ...DEFAULT_CONFIG, apiBaseUrl: BASE, requestTimeoutMs: 1000 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 const entry = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',

@@ -1,4 +1,6 @@
 // Small, readable API payloads and domain matches for tests.
+import { ApiError } from '../api/client.ts';
+
 let counter = 0;
 
 export function feedEntry(overrides: Record<string, unknown> = {}) {
@@ -66,4 +68,15 @@ export function testMatch(
       { archetype: b, rank: rankB, legendRank: legB, won: !aWon },
     ] as const,
   };
+}
+
+/** The ApiError a promise rejects with (any other outcome fails the test). */
+export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
 }
