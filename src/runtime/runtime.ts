@@ -147,6 +147,7 @@ export function createRuntime(
   const onPageHide = () => void persistence.flush();
 
   const stops: (() => void)[] = [stopSaving];
+  let started = false;
   return {
     config,
     refused: options.refused ?? [],
@@ -157,7 +158,8 @@ export function createRuntime(
     saved,
     restoreSaved,
     start: () => {
-      if (stops.length > 1) return;
+      if (started) return;
+      started = true;
       stops.push(
         feed.subscribe(() => {}),
         catalogue.subscribe(() => {}),
