@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWakeLock } from './use-wall-effects.ts';
+import { useRotation, useWakeLock } from './use-wall-effects.ts';
 
 class FakeSentinel extends EventTarget {
   released = false;
@@ -51,5 +51,28 @@ describe('useWakeLock', () => {
 
     unmount();
     expect(sentinels[1]?.released).toBe(true);
+  });
+});
+
+describe('useRotation', () => {
+  it('keeps its own rhythm when the number of items changes', () => {
+    vi.useFakeTimers();
+    try {
+      const start = Date.now();
+      const { result, rerender } = renderHook(({ count }) => useRotation(count, 30), {
+        initialProps: { count: 2 },
+      });
+      expect(result.current).toEqual({ position: 0, nextAt: start + 30_000 });
+      act(() => vi.advanceTimersByTime(20_000));
+      rerender({ count: 3 }); // a class gains its first chart
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(result.current).toEqual({ position: 1, nextAt: start + 60_000 });
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(result.current.position).toBe(0);
+      rerender({ count: 0 });
+      expect(result.current.position).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The wall display's long-running chores: hide an idle cursor, keep the screen awake, pick up
 // a newly deployed build, and track the viewport its type and charts scale with.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nextRotation, type ReloadGuard, shouldReload } from '../../domain/wall.ts';
 
 /** True once the mouse has been still for `idleMs`. */
@@ -164,12 +164,31 @@ export function useRootFontSize(size: string): void {
   }, [size]);
 }
 
-/** The position in a rotation of `count` items, moving every `seconds`. */
-export function useRotation(count: number, seconds: number): number {
-  const [rotation, setRotation] = useState(0);
+/** Where a rotation stands: the item shown, and when the next one comes. */
+export interface Rotation {
+  position: number;
+  nextAt: number;
+}
+
+/**
+ * A rotation of `count` items, moving every `seconds` on its own rhythm: items arriving or
+ * leaving (a class gaining its first chart) change what comes next, never when.
+ */
+export function useRotation(count: number, seconds: number): Rotation {
+  const [state, setState] = useState(() => ({ position: 0, nextAt: Date.now() + seconds * 1000 }));
+  const countRef = useRef(count);
   useEffect(() => {
-    const id = setInterval(() => setRotation((i) => nextRotation(i, count)), seconds * 1000);
+    countRef.current = count;
+  }, [count]);
+  useEffect(() => {
+    setState((s) => ({ ...s, nextAt: Date.now() + seconds * 1000 }));
+    const id = setInterval(() => {
+      setState((s) => ({
+        position: nextRotation(s.position, countRef.current),
+        nextAt: Date.now() + seconds * 1000,
+      }));
+    }, seconds * 1000);
     return () => clearInterval(id);
-  }, [seconds, count]);
-  return count > 0 ? rotation % count : 0;
+  }, [seconds]);
+  return { position: count > 0 ? state.position % count : 0, nextAt: state.nextAt };
 }

@@ -53,7 +53,7 @@ export function WallClassesPanel({
 export function WallRotationPanel({
   charts,
   position,
-  rotateSeconds,
+  secondsLeft,
   minGames,
   gamesInWindow,
   layout,
@@ -61,7 +61,8 @@ export function WallRotationPanel({
   /** The classes with at least one drawn archetype. */
   charts: readonly ClassChart[];
   position: number;
-  rotateSeconds: number;
+  /** Seconds until the next class. */
+  secondsLeft: number;
   minGames: number;
   gamesInWindow: number;
   layout: WallLayout;
@@ -79,7 +80,7 @@ export function WallRotationPanel({
         {current ? `${current.label} archetypes` : 'Archetypes by class'}
         {charts.length > 1 ? (
           <span className="text-[0.8rem] font-normal text-muted">
-            {position + 1} of {charts.length} · next in {rotateSeconds} s
+            {position + 1} of {charts.length} · next in {secondsLeft} s
           </span>
         ) : null}
       </h2>

@@ -58,8 +58,11 @@ describe('WallScreen', () => {
       await screen.findByRole('heading', { level: 2, name: /^Druid archetypes/ }),
     ).toBeInTheDocument();
     expect(rotationHeading()).toHaveTextContent(/^Druid archetypes1 of 3 · next in 30 s$/);
-    act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationHeading()).toHaveTextContent(/^Mage archetypes2 of 3/);
+    // The countdown is true: it counts down with the clock.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes1 of 3 · next in 20 s$/);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(rotationHeading()).toHaveTextContent(/^Mage archetypes2 of 3 · next in 30 s$/);
     act(() => vi.advanceTimersByTime(30_000));
     expect(rotationHeading()).toHaveTextContent(/^Warlock archetypes3 of 3/);
     act(() => vi.advanceTimersByTime(30_000));

@@ -53,7 +53,12 @@ export function WallScreen() {
     [agg, lookup, options.minGames],
   );
   const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
-  const position = useRotation(charts.length, options.rotateSeconds);
+  const rotation = useRotation(charts.length, options.rotateSeconds);
+  // A true countdown: the clock ticks every second, the rotation keeps its own time.
+  const secondsLeft = Math.min(
+    options.rotateSeconds,
+    Math.max(1, Math.ceil((rotation.nextAt - connection.now) / 1000)),
+  );
   const recent = useRecentMatches();
 
   const show = options.panels;
@@ -103,8 +108,8 @@ export function WallScreen() {
               {show.has('rotation') ? (
                 <WallRotationPanel
                   charts={charts}
-                  position={position}
-                  rotateSeconds={options.rotateSeconds}
+                  position={rotation.position}
+                  secondsLeft={secondsLeft}
                   minGames={options.minGames}
                   gamesInWindow={gamesInWindow}
                   layout={layout}
