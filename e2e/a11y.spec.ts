@@ -1,7 +1,6 @@
 // Every screen, in both themes: no serious or critical accessibility violation (axe).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fixedFeed, serveFeed, world } from './fixtures.ts';
+import { fixedFeed, seriousViolations, serveFeed, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 const archetype = world.archetypes.find((a) => a.name && a.standard_ccp_signature_core);
@@ -37,16 +36,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.goto(`./${route}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(ready(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${route} ${v.id}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(', ')}`,
-        );
+      const bad = (await seriousViolations(page)).map((v) => `${route} ${v}`);
       expect(bad).toEqual([]);
     }
   });

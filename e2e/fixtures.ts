@@ -1,5 +1,6 @@
 // Shared Playwright helpers: a fixed feed built from the simulated service's own generator,
 // so a test can compute with the domain code exactly what the page must show.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createWorld, feedAt, type SimFeedEntry } from '../sim/generator.ts';
 
@@ -21,4 +22,19 @@ export async function serveFeed(page: Page, entries: unknown[]): Promise<void> {
       body,
     }),
   );
+}
+
+/** Serious and critical axe violations on the page (or within `include`), one line each. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }

@@ -1,6 +1,6 @@
 // The live match list on the production build with the simulated service.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './fixtures.ts';
 
 const rowsOf = (page: import('@playwright/test').Page) =>
   page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
@@ -47,17 +47,7 @@ test('the live page has no serious or critical accessibility violations', async 
   await expect(rowsOf(page).first()).toHaveCSS('animation-name', 'none');
   for (const theme of ['dark', 'light']) {
     await page.getByLabel('Theme').selectOption(theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 });
 
@@ -89,10 +79,7 @@ test('arriving rows never hide the list: its first frame is fully readable, in b
       });
       expect(opacities.length).toBeGreaterThan(0);
       expect(new Set(opacities)).toEqual(new Set(['1']));
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${route} ${theme} ${v.id}: ${v.nodes.length} nodes`);
+      const bad = (await seriousViolations(page, 'main')).map((v) => `${route} ${theme} ${v}`);
       expect(bad).toEqual([]);
     }
   }

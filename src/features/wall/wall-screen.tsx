@@ -64,7 +64,8 @@ export function WallScreen() {
   const show = options.panels;
   const charted = show.has('classes') || show.has('rotation');
   const offset = options.shift ? burnInOffset(connection.now) : { x: 0, y: 0 };
-  const filterLabel = `${WINDOWS.find((w) => w.id === options.window)?.label ?? ''} · ${BRACKET_LABELS[options.bracket]}`;
+  const windowLabel = WINDOWS.find((w) => w.id === options.window)?.label ?? '';
+  const filterLabel = `${windowLabel} · ${BRACKET_LABELS[options.bracket]}`;
   const gamesInWindow = agg.totalSlots / 2;
 
   return (
@@ -87,8 +88,7 @@ export function WallScreen() {
             <span className="text-accent">◆</span> Ladder Live
           </h1>
           <p className="text-[1.1rem] text-muted">
-            {BRACKET_LABELS[options.bracket]} ·{' '}
-            {WINDOWS.find((w) => w.id === options.window)?.label}
+            {BRACKET_LABELS[options.bracket]} · {windowLabel}
           </p>
         </header>
         <main className="flex min-h-0 flex-1 gap-[0.8rem]">
