@@ -84,6 +84,11 @@ export interface SimOptions {
   feedSize?: number;
   /** Clock, injectable for tests. */
   now?: () => number;
+  /**
+   * How long the stream has already been running (ms): the past it makes up can be replayed
+   * with `feedBody(at)` (the collector's backfill). 0 by default.
+   */
+  historyMs?: number;
 }
 
 export interface SimService {
@@ -96,6 +101,8 @@ export interface SimService {
   setFaults: (faults: SimFaults) => void;
   faults: () => SimFaults;
   feed: (nowMs?: number) => SimFeedEntry[];
+  /** The feed's body as the service served (or would have served) it at `nowMs`, no faults. */
+  feedBody: (nowMs?: number) => { data: unknown[] };
 }
 
 function send(
@@ -155,7 +162,7 @@ export function createSimService(options: SimOptions = {}): SimService {
   const world = createWorld(seed);
   const profile = PROFILES[options.profile ?? 'demo'];
   const clock: FeedClock = {
-    startMs: now(),
+    startMs: now() - (options.historyMs ?? 0),
     rate: options.rate ?? profile.rate,
     size: options.feedSize ?? profile.feedSize,
   };
@@ -168,6 +175,11 @@ export function createSimService(options: SimOptions = {}): SimService {
 
   const feed = (nowMs = now()) =>
     feedAt(world, { ...clock, size: faults.feedSize ?? clock.size }, nowMs);
+
+  const feedBody = (nowMs = now()) => {
+    const entries = feed(nowMs);
+    return { data: profile.strings ? entries.map(asStrings) : entries };
+  };
 
   const catalogue = (): SimArchetype[] => {
     const extra = faults.extraArchetypes ?? 0;
@@ -223,9 +235,7 @@ export function createSimService(options: SimOptions = {}): SimService {
     }
     let payload: unknown;
     if (endpoint === 'feed') {
-      const entries = feed();
-      if (f.body === 'malformed') payload = { data: malformFeed(entries) };
-      else payload = { data: profile.strings ? entries.map(asStrings) : entries };
+      payload = f.body === 'malformed' ? { data: malformFeed(feed()) } : feedBody();
     } else {
       const list = catalogue();
       payload = f.body === 'hostile' ? [...list, hostileArchetype(999999)] : list;
@@ -359,5 +369,6 @@ export function createSimService(options: SimOptions = {}): SimService {
     },
     faults: () => ({ ...faults }),
     feed,
+    feedBody,
   };
 }

@@ -51,15 +51,15 @@ export function toMatch(e: FeedEntry): Match {
   };
 }
 
+/** What a request needs from the configuration (the collector passes only this). */
+export type FetchConfig = Pick<AppConfig, 'apiBaseUrl' | 'requestTimeoutMs'>;
+
 function pageUrl(): string {
   return typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
 }
 
-export async function fetchFeed(config: AppConfig, signal?: AbortSignal): Promise<FeedResult> {
-  const body = await getJson(apiUrl(config.apiBaseUrl, FEED_PATH, pageUrl()), {
-    timeoutMs: config.requestTimeoutMs,
-    ...(signal ? { signal } : {}),
-  });
+/** A feed body, checked: the envelope whole, the entries one by one (the collector's too). */
+export function parseFeed(body: unknown): FeedResult {
   const envelope = feedEnvelopeSchema.safeParse(body);
   if (!envelope.success) {
     throw new ApiError('shape', 'The feed answer has the wrong shape (no "data" list of matches).');
@@ -68,17 +68,16 @@ export async function fetchFeed(config: AppConfig, signal?: AbortSignal): Promis
   return { matches: items.map(toMatch), received: envelope.data.data.length, rejected };
 }
 
-export async function fetchCatalogue(
-  config: AppConfig,
-  signal?: AbortSignal,
-): Promise<CatalogueResult> {
-  const body = await getJson(
-    apiUrl(config.apiBaseUrl, `${ARCHETYPES_PATH}?format=json`, pageUrl()),
-    {
-      timeoutMs: config.requestTimeoutMs,
-      ...(signal ? { signal } : {}),
-    },
-  );
+export async function fetchFeed(config: FetchConfig, signal?: AbortSignal): Promise<FeedResult> {
+  const body = await getJson(apiUrl(config.apiBaseUrl, FEED_PATH, pageUrl()), {
+    timeoutMs: config.requestTimeoutMs,
+    ...(signal ? { signal } : {}),
+  });
+  return parseFeed(body);
+}
+
+/** An archetype list body, checked element by element. */
+export function parseCatalogue(body: unknown): CatalogueResult {
   const envelope = catalogueEnvelopeSchema.safeParse(body);
   if (!envelope.success) {
     throw new ApiError(
@@ -88,6 +87,23 @@ export async function fetchCatalogue(
   }
   const { items, rejected } = validateEach(archetypeSchema, envelope.data);
   return { archetypes: items, rejected, urlsRejected: items.filter((a) => a.url === null).length };
+}
+
+export async function fetchCatalogueBody(
+  config: FetchConfig,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return getJson(apiUrl(config.apiBaseUrl, `${ARCHETYPES_PATH}?format=json`, pageUrl()), {
+    timeoutMs: config.requestTimeoutMs,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export async function fetchCatalogue(
+  config: FetchConfig,
+  signal?: AbortSignal,
+): Promise<CatalogueResult> {
+  return parseCatalogue(await fetchCatalogueBody(config, signal));
 }
 
 export const feedKey = (config: AppConfig) => ['feed', config.apiBaseUrl] as const;

@@ -31,9 +31,11 @@ function range(from: number, to: number): Match[] {
 describe('ingestion', () => {
   it('de-duplicates matches repeated across overlapping responses and within one', () => {
     const store = new MatchStore();
-    expect(store.ingest(range(0, 100), 0)).toEqual({ added: 100, duplicates: 0, gap: false });
+    expect(store.ingest(range(0, 100), 0)).toMatchObject({ added: 100, duplicates: 0, gap: false });
     const second = store.ingest([...range(50, 150), syntheticMatch(149)], 5000);
-    expect(second).toEqual({ added: 50, duplicates: 51, gap: false });
+    expect(second).toMatchObject({ added: 50, duplicates: 51, gap: false });
+    // The new ones, newest first, each once.
+    expect(second.fresh.map((m) => m.id)).toEqual(range(100, 150).map((m) => m.id).reverse());
     expect(store.counters).toMatchObject({
       matchesSeen: 150,
       duplicates: 51,

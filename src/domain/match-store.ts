@@ -60,6 +60,8 @@ export interface StoreOptions {
 
 export interface IngestResult {
   added: number;
+  /** The matches taken as new, newest first. */
+  fresh: readonly SeenMatch[];
   duplicates: number;
   gap: boolean;
 }
@@ -172,7 +174,7 @@ export class MatchStore {
     }
     this.prune(now);
     this.changed();
-    return { added: fresh.length, duplicates, gap };
+    return { added: fresh.length, fresh, duplicates, gap };
   }
 
   private bucketFor(now: number): Bucket {
@@ -288,6 +290,11 @@ function addMatch(bucket: Bucket, match: Match, arrival: boolean) {
   addSlot(bucket, p2, p1.archetype);
 }
 
+/** The counter a player's result goes to: tier × 2 + (won ? 1 : 0), as in every bucket. */
+export function slotIndex(player: Pick<PlayerResult, 'rank' | 'legendRank' | 'won'>): number {
+  return TIER_INDEX[rankTier(player.rank, player.legendRank)] * 2 + (player.won ? 1 : 0);
+}
+
 function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
   const key = pairKey(player.archetype, opponent);
   let counts = bucket.pairs.get(key);
@@ -295,7 +302,7 @@ function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
     counts = new Uint32Array(8);
     bucket.pairs.set(key, counts);
   }
-  const index = TIER_INDEX[rankTier(player.rank, player.legendRank)] * 2 + (player.won ? 1 : 0);
+  const index = slotIndex(player);
   counts[index] = (counts[index] ?? 0) + 1;
 }
 

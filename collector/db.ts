@@ -1,0 +1,176 @@
+// The collector's database: every match once (its id is the key), with the time it was first
+// seen, in DuckDB. Each insert is one statement, so a kill at any moment leaves every match
+// either committed whole or absent; a restart never counts one twice (the key refuses it).
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { SeenMatch } from '../src/domain/match-store.ts';
+import { slotIndex } from '../src/domain/match-store.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  id VARCHAR PRIMARY KEY,
+  seen_ms BIGINT NOT NULL,
+  p1_archetype INTEGER NOT NULL,
+  p1_rank SMALLINT NOT NULL,
+  p1_legend_rank INTEGER,
+  p1_won BOOLEAN NOT NULL,
+  p1_slot TINYINT NOT NULL,
+  p2_archetype INTEGER NOT NULL,
+  p2_rank SMALLINT NOT NULL,
+  p2_legend_rank INTEGER,
+  p2_won BOOLEAN NOT NULL,
+  p2_slot TINYINT NOT NULL
+);
+CREATE TEMP TABLE IF NOT EXISTS incoming AS SELECT * FROM matches LIMIT 0;
+CREATE TABLE IF NOT EXISTS kv (key VARCHAR PRIMARY KEY, at_ms BIGINT NOT NULL, value VARCHAR NOT NULL);
+`;
+
+export interface BucketCounts {
+  matches: number;
+  pairs: Map<string, Uint32Array>;
+}
+
+export class MatchDb {
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+  ) {}
+
+  static async open(path: string, options: { readOnly?: boolean } = {}): Promise<MatchDb> {
+    const instance = await DuckDBInstance.create(
+      path,
+      options.readOnly ? { access_mode: 'READ_ONLY' } : {},
+    );
+    const connection = await instance.connect();
+    if (!options.readOnly) await connection.run(SCHEMA);
+    return new MatchDb(instance, connection);
+  }
+
+  /** Inserts the matches not stored yet, each with the time it was first seen; returns how many were new. */
+  async insert(matches: readonly SeenMatch[]): Promise<number> {
+    if (matches.length === 0) return 0;
+    // Staged through an appender (fast), then moved in one statement (atomic): a kill leaves
+    // the batch committed whole or not at all. The staging table is temporary, never on disk.
+    const appender = await this.connection.createAppender('incoming', 'main', 'temp');
+    for (const m of matches) {
+      const [p1, p2] = m.players;
+      appender.appendVarchar(m.id);
+      appender.appendBigInt(BigInt(m.seenAt));
+      for (const player of [p1, p2]) {
+        appender.appendInteger(player.archetype);
+        appender.appendSmallInt(player.rank);
+        if (player.legendRank === null) appender.appendNull();
+        else appender.appendInteger(player.legendRank);
+        appender.appendBoolean(player.won);
+        appender.appendTinyInt(slotIndex(player));
+      }
+      appender.endRow();
+    }
+    appender.closeSync();
+    const result = await this.connection.run(
+      'INSERT INTO matches SELECT * FROM incoming ON CONFLICT DO NOTHING',
+    );
+    await this.connection.run('DELETE FROM incoming');
+    return result.rowsChanged;
+  }
+
+  /** Per (archetype, opponent): the 8 counters of the match store, for matches seen in [from, to). */
+  async counts(from: number, to: number): Promise<BucketCounts> {
+    const reader = await this.connection.runAndReadAll(
+      `WITH span AS (SELECT * FROM matches WHERE seen_ms >= $1 AND seen_ms < $2),
+       slots AS (
+         SELECT p1_archetype AS a, p2_archetype AS b, p1_slot AS slot FROM span
+         UNION ALL
+         SELECT p2_archetype, p1_archetype, p2_slot FROM span
+       )
+       SELECT a, b, slot, count(*)::INTEGER AS n FROM slots GROUP BY a, b, slot`,
+      [from, to],
+    );
+    const pairs = new Map<string, Uint32Array>();
+    for (const [a, b, slot, n] of reader.getRowsJS() as [number, number, number, number][]) {
+      const key = `${a}:${b}`;
+      let counts = pairs.get(key);
+      if (!counts) {
+        counts = new Uint32Array(8);
+        pairs.set(key, counts);
+      }
+      counts[slot] = n;
+    }
+    return { matches: await this.count(from, to), pairs };
+  }
+
+  async count(from = 0, to = Number.MAX_SAFE_INTEGER): Promise<number> {
+    const reader = await this.connection.runAndReadAll(
+      'SELECT count(*)::BIGINT FROM matches WHERE seen_ms >= $1 AND seen_ms < $2',
+      [from, to],
+    );
+    return Number(reader.getRowsJS()[0]?.[0] ?? 0);
+  }
+
+  /** Starts of the spans of `width` ms, before `before`, holding at least one match. */
+  async spansWithData(width: number, before: number, from: number): Promise<number[]> {
+    const reader = await this.connection.runAndReadAll(
+      `SELECT DISTINCT (seen_ms // $1) * $1 AS start FROM matches
+       WHERE seen_ms < $2 AND seen_ms >= $3 ORDER BY start`,
+      [width, before, from],
+    );
+    return reader.getRowsJS().map((row) => Number(row[0]));
+  }
+
+  /** Ids of the latest `limit` matches, newest first. */
+  async recentIds(limit: number): Promise<string[]> {
+    const reader = await this.connection.runAndReadAll(
+      'SELECT id FROM matches ORDER BY seen_ms DESC, id LIMIT $1',
+      [limit],
+    );
+    return reader.getRowsJS().map((row) => String(row[0]));
+  }
+
+  async newestSeen(): Promise<number | null> {
+    const reader = await this.connection.runAndReadAll('SELECT max(seen_ms) FROM matches');
+    const value = reader.getRowsJS()[0]?.[0];
+    return value === null || value === undefined ? null : Number(value);
+  }
+
+  /** Forgets matches first seen before `before`; returns how many. */
+  async deleteBefore(before: number): Promise<number> {
+    const result = await this.connection.run('DELETE FROM matches WHERE seen_ms < $1', [before]);
+    return result.rowsChanged;
+  }
+
+  async setValue(key: string, at: number, value: string): Promise<void> {
+    await this.connection.run(
+      'INSERT INTO kv VALUES ($1, $2, $3) ON CONFLICT (key) DO UPDATE SET at_ms = excluded.at_ms, value = excluded.value',
+      [key, at, value],
+    );
+  }
+
+  async getValue(key: string): Promise<{ at: number; value: string } | null> {
+    const reader = await this.connection.runAndReadAll(
+      'SELECT at_ms, value FROM kv WHERE key = $1',
+      [key],
+    );
+    const row = reader.getRowsJS()[0];
+    return row ? { at: Number(row[0]), value: String(row[1]) } : null;
+  }
+
+  /** Raw matches seen in [from, to) to a CSV or Parquet file, with DuckDB's COPY. */
+  async export(file: string, format: 'csv' | 'parquet', from: number, to: number): Promise<number> {
+    const quoted = `'${file.replaceAll("'", "''")}'`;
+    const options = format === 'csv' ? '(FORMAT csv, HEADER true)' : '(FORMAT parquet)';
+    const result = await this.connection.run(
+      `COPY (
+         SELECT id, make_timestamp(seen_ms * 1000) AS seen_at,
+           p1_archetype, p1_rank, p1_legend_rank, p1_won,
+           p2_archetype, p2_rank, p2_legend_rank, p2_won
+         FROM matches WHERE seen_ms >= ${Math.trunc(from)} AND seen_ms < ${Math.trunc(to)}
+         ORDER BY seen_ms, id
+       ) TO ${quoted} ${options}`,
+    );
+    return result.rowsChanged;
+  }
+
+  close(): void {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+}
