@@ -1,7 +1,9 @@
 // Vite and Vitest configuration. The simulated service is mounted in the dev server and in
 // `vite preview` (same origin, no CORS) unless API_TARGET points the proxy at a real service.
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, normalize, sep } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -11,6 +13,31 @@ const apiTarget = process.env.API_TARGET;
 /** One id per build: compiled into the app and written to version.json. */
 const buildId = process.env.BUILD_VERSION ?? new Date().toISOString();
 
+const historyDir = process.env.HISTORY_DIR;
+
+/**
+ * The collector's published files, with the cache lifetimes deploy/nginx.conf gives them:
+ * closed hours and days for ever, everything else revalidated.
+ */
+function serveHistory(dir: string, name: string, res: ServerResponse) {
+  const file = normalize(join(dir, name));
+  if (!file.startsWith(normalize(dir) + sep) || !name.endsWith('.json')) {
+    res.writeHead(404).end();
+    return;
+  }
+  readFile(file).then(
+    (body) => {
+      const immutable = /^(hours|days)\//.test(name);
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      res.end(body);
+    },
+    () => res.writeHead(404, { 'Cache-Control': 'no-cache' }).end(),
+  );
+}
+
 /**
  * Serves the simulated service, and config.json with card data pointed at the simulated
  * cards (the shipped config points at HearthstoneJSON, which a machine without network lacks).
@@ -18,9 +45,12 @@ const buildId = process.env.BUILD_VERSION ?? new Date().toISOString();
 function simulatedService(): Plugin {
   const profile = process.env.SIM_PROFILE ?? 'demo';
   if (!isSimProfile(profile)) throw new Error(`SIM_PROFILE must be demo or real, got "${profile}"`);
+  const startMs = process.env.SIM_START_MS ? Number(process.env.SIM_START_MS) : null;
   const sim = createSimService({
     profile,
     seed: Number(process.env.SIM_SEED ?? 42),
+    // `npm start` backfills the collector from the same stream: both start it at one moment.
+    ...(startMs !== null ? { historyMs: Math.max(0, Date.now() - startMs) } : {}),
     ...(process.env.SIM_RATE ? { rate: Number(process.env.SIM_RATE) } : {}),
   });
   const mount = (middlewares: {
@@ -40,6 +70,10 @@ function simulatedService(): Plugin {
         });
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
         res.end(body);
+        return;
+      }
+      if (historyDir && path.startsWith('/history/')) {
+        serveHistory(historyDir, path.slice('/history/'.length), res);
         return;
       }
       if (apiTarget) {

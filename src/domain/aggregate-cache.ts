@@ -36,7 +36,9 @@ export function createAggregateCache(size = 8) {
     const all = buckets();
     let newestHour = Number.NEGATIVE_INFINITY;
     for (const b of all) if (b.width === HOUR) newestHour = Math.max(newestHour, b.start);
-    const isStable = (b: Bucket) => b.width === HOUR && b.start !== newestHour && overlaps(b, from);
+    // Day buckets (published history) never change either.
+    const isStable = (b: Bucket) =>
+      b.width >= HOUR && !(b.width === HOUR && b.start === newestHour) && overlaps(b, from);
 
     const stableKey = `${filter.bracket}|${filter.windowMs}`;
     let entry = stable.get(stableKey);

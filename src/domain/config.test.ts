@@ -23,6 +23,7 @@ describe('resolveConfig', () => {
       siteUrl: 'https://hsreplay.net',
       cardDataUrl: 'https://api.hearthstonejson.com/v1/latest/enUS/cards.json',
       cardArtUrl: 'https://art.hearthstonejson.com/v1/tiles/{id}.png',
+      historyUrl: 'history/',
       allowedOrigins: [],
     });
   });
@@ -37,6 +38,7 @@ describe('resolveConfig', () => {
       siteUrl: 'http://localhost:8000',
       cardDataUrl: 'sim/cards.json',
       cardArtUrl: null,
+      historyUrl: 'https://history.example/hs/',
       allowedOrigins: ['https://stats.example', 'http://localhost:8000'],
     };
     expect(resolveConfig(raw, none)).toEqual({ ok: true, config: raw, refused: [] });
@@ -64,6 +66,9 @@ describe('resolveConfig', () => {
     ['cardDataUrl', ''],
     ['cardArtUrl', 'https://art.example/tiles.png'],
     ['cardArtUrl', 'data:image/png,{id}'],
+    ['historyUrl', 'javascript:alert(1)'],
+    ['historyUrl', ''],
+    ['historyUrl', 7],
     ['allowedOrigins', 'https://stats.example'],
     ['allowedOrigins', ['https://stats.example/path']],
     ['allowedOrigins', ['stats.example']],
@@ -127,6 +132,7 @@ describe('URL overrides that point somewhere', () => {
     siteUrl: 'https://hsreplay.net',
     cardDataUrl: 'https://api.hearthstonejson.com/v1/latest/enUS/cards.json',
     cardArtUrl: 'https://art.hearthstonejson.com/v1/tiles/{id}.png',
+    historyUrl: 'history/',
   };
   const resolve = (query: string, raw: Record<string, unknown> = configured) => {
     const result = resolveConfig(raw, new URLSearchParams(query), PAGE);
@@ -141,6 +147,7 @@ describe('URL overrides that point somewhere', () => {
     ['cardDataUrl', 'cardDataUrl', 'https://evil.example/cards.json'],
     ['cardArtUrl', 'cardArtUrl', 'https://evil.example/{id}.png'],
     ['cardArtUrl', 'cardArtUrl', '//evil.example/{id}.png'],
+    ['historyUrl', 'historyUrl', 'https://evil.example/history/'],
   ])(
     'refuses ?%s= another origin, names %s, and keeps the configured value',
     (param, key, value) => {
@@ -164,6 +171,8 @@ describe('URL overrides that point somewhere', () => {
     ['api', 'apiBaseUrl', `${PAGE}/other/`, `${PAGE}/other/`],
     ['cardDataUrl', 'cardDataUrl', 'sim/cards.json', 'sim/cards.json'],
     ['cardArtUrl', 'cardArtUrl', 'null', null],
+    ['historyUrl', 'historyUrl', 'null', null],
+    ['historyUrl', 'historyUrl', 'other-history/', 'other-history/'],
     ['siteUrl', 'siteUrl', `${PAGE}/site`, `${PAGE}/site`],
   ])("accepts ?%s= on this page's own origin (%s)", (param, key, value, expected) => {
     const result = resolve(`${param}=${encodeURIComponent(value)}`);

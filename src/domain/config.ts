@@ -95,6 +95,14 @@ const KEYS = {
     fromQuery: asNullable,
     pointsAt: true,
   },
+  historyUrl: {
+    schema: z.nullable(z.string().check(z.refine(fetchableUrl))),
+    expected:
+      'null (no shared history) or the http(s) URL or relative path of the directory a collector publishes into, e.g. "history/"',
+    fallback: 'history/',
+    fromQuery: asNullable,
+    pointsAt: true,
+  },
   allowedOrigins: {
     schema: z.array(z.string().check(z.refine(isOrigin))),
     expected:
@@ -116,6 +124,7 @@ export interface AppConfig {
   siteUrl: string;
   cardDataUrl: string | null;
   cardArtUrl: string | null;
+  historyUrl: string | null;
   allowedOrigins: string[];
 }
 

@@ -24,3 +24,13 @@ export function formatCount(n: number): string {
 export function formatTime(ms: number): string {
   return new Date(ms).toLocaleTimeString();
 }
+
+/** "14:05" today, "Nov 22, 14:05" on another day. */
+export function formatDateTime(ms: number, now: number): string {
+  const d = new Date(ms);
+  const time = d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const sameDay = new Date(now).toDateString() === d.toDateString();
+  return sameDay
+    ? time
+    : `${d.toLocaleDateString([], { month: 'short', day: 'numeric' })}, ${time}`;
+}

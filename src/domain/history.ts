@@ -1,7 +1,8 @@
 // The published history's format, shared by the collector that writes it and the dashboard
 // that reads it: file names, the compact encoding of a bucket's counts, and which files a
 // screen needs for its retention.
-import { type Bucket, HOUR, splitPairKey } from './match-store.ts';
+import { formatDateTime, formatTime } from './format.ts';
+import { type Bucket, type HistoryInfo, HOUR, splitPairKey } from './match-store.ts';
 
 export const HISTORY_FORMAT = 1;
 export const DAY = 24 * HOUR;
@@ -149,11 +150,27 @@ export function planHistory(manifest: HistoryManifest, retentionMs: number): His
       files.push({ name: dayFile(start), start, width: DAY });
     }
   }
-  const daysEnd = files.length > 0 ? (files[files.length - 1]?.start ?? 0) + DAY : from;
+  const lastDay = files[files.length - 1];
+  const daysEnd = lastDay ? lastDay.start + DAY : Number.NEGATIVE_INFINITY;
   for (const start of manifest.hours) {
     if (start + HOUR > from && start >= daysEnd) {
       files.push({ name: hourFile(start), start, width: HOUR });
     }
   }
   return { files, since: files[0]?.start ?? null };
+}
+
+/**
+ * How deep the figures go, in words every screen shows beside them: the shared history and
+ * this screen's live matches, or this screen's matches alone.
+ */
+export function depthLabel(
+  info: HistoryInfo | null,
+  startedAt: number | null,
+  now: number,
+): string {
+  if (info && info.since !== null) return `History since ${formatDateTime(info.since, now)} + live`;
+  return startedAt === null
+    ? 'This screen only'
+    : `This screen only (since ${formatTime(startedAt)})`;
 }

@@ -35,7 +35,11 @@ describe('ingestion', () => {
     const second = store.ingest([...range(50, 150), syntheticMatch(149)], 5000);
     expect(second).toMatchObject({ added: 50, duplicates: 51, gap: false });
     // The new ones, newest first, each once.
-    expect(second.fresh.map((m) => m.id)).toEqual(range(100, 150).map((m) => m.id).reverse());
+    expect(second.fresh.map((m) => m.id)).toEqual(
+      range(100, 150)
+        .map((m) => m.id)
+        .reverse(),
+    );
     expect(store.counters).toMatchObject({
       matchesSeen: 150,
       duplicates: 51,

@@ -27,6 +27,26 @@ export interface Match {
 export interface SeenMatch extends Match {
   /** When this screen first saw the match (ms since epoch); the feed gives no match time. */
   seenAt: number;
+  /** Counted in the shared history instead of this screen's statistics (see setHistory). */
+  inHistory?: true;
+}
+
+/** Statistics published by the collector, merged in by setHistory. */
+export interface HistoryInput {
+  /** Hour and day buckets, closed ones and the open hour up to `asOf`. */
+  buckets: Bucket[];
+  /** Time of the newest data the collector had counted. */
+  asOf: number;
+  /** Ids of the collector's latest matches: counted there, so not counted again here. */
+  recentIds: readonly string[];
+}
+
+export interface HistoryInfo {
+  asOf: number;
+  /** Start of the oldest history bucket, or null when history holds nothing. */
+  since: number | null;
+  /** This screen's own buckets count from here on (the minute history ends in). */
+  liveFrom: number;
 }
 
 export const TIERS: readonly RankTier[] = ['bronze-platinum', 'diamond', 'legend', 'top1000'];
@@ -102,6 +122,11 @@ export class MatchStore {
   /** Matches-per-minute counts only what arrived live after this time (see ingest). */
   private rateSince: number | null = null;
   private versionNo = 0;
+  private history: {
+    buckets: Bucket[];
+    info: HistoryInfo;
+    ids: ReadonlySet<string>;
+  } | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(options: StoreOptions = {}) {
@@ -149,7 +174,11 @@ export class MatchStore {
       }
       ids.add(match.id);
       this.lastSeen.set(match.id, now);
-      fresh.push({ ...match, seenAt: now });
+      fresh.push(
+        this.history?.ids.has(match.id)
+          ? { ...match, seenAt: now, inHistory: true }
+          : { ...match, seenAt: now },
+      );
     }
     // A non-empty response that shares nothing with the previous non-empty one: matches were
     // probably published and dropped from the feed between our two polls.
@@ -166,7 +195,11 @@ export class MatchStore {
     this.lastIngestAt = now;
     if (fresh.length > 0) {
       const bucket = this.bucketFor(now);
-      for (const match of fresh) addMatch(bucket, match, !backlog);
+      for (const match of fresh) {
+        if (match.inHistory) {
+          if (!backlog) bucket.matches++;
+        } else addMatch(bucket, match, !backlog);
+      }
       // Newest first: the response is oldest first, so reverse it onto the front.
       const merged = fresh.reverse().concat(this.recentList);
       this.recentList =
@@ -210,6 +243,10 @@ export class MatchStore {
     for (const [start, bucket] of this.fine) {
       if (start + bucket.width <= oldest) this.fine.delete(start);
     }
+    if (this.history?.buckets.some((b) => b.start + b.width <= oldest)) {
+      this.history.buckets = this.history.buckets.filter((b) => b.start + b.width > oldest);
+      this.history.info.since = this.history.buckets[0]?.start ?? null;
+    }
     for (const [id, seen] of this.lastSeen) {
       if (now - seen > this.dedupeMs) this.lastSeen.delete(id);
     }
@@ -240,9 +277,47 @@ export class MatchStore {
     return elapsed < 10_000 ? 0 : matches / (elapsed / MINUTE);
   }
 
-  /** Every bucket, oldest first. */
+  /**
+   * Every bucket the statistics count, oldest first: with history, its buckets and then this
+   * screen's own from the minute history ends in; without, this screen's own.
+   */
   buckets(): Bucket[] {
-    return [...this.coarse.values(), ...this.fine.values()].sort((a, b) => a.start - b.start);
+    const own = [...this.coarse.values(), ...this.fine.values()];
+    if (!this.history) return own.sort((a, b) => a.start - b.start);
+    const { liveFrom } = this.history.info;
+    return [...this.history.buckets, ...own.filter((b) => b.start + b.width > liveFrom)].sort(
+      (a, b) => a.start - b.start || b.width - a.width,
+    );
+  }
+
+  historyInfo(): HistoryInfo | null {
+    return this.history ? { ...this.history.info } : null;
+  }
+
+  /**
+   * Takes the collector's published statistics as the record of everything up to `asOf`; this
+   * screen's own counts stand only after it. A match both saw (the collector's recent ids) is
+   * counted once: taken out of this screen's bucket now, and not counted when it arrives later.
+   */
+  setHistory(input: HistoryInput, now: number): void {
+    const liveFrom = Math.floor(input.asOf / MINUTE) * MINUTE;
+    const ids = new Set(input.recentIds);
+    for (const match of this.recentList) {
+      if (match.inHistory || match.seenAt < liveFrom || !ids.has(match.id)) continue;
+      const bucket =
+        this.fine.get(Math.floor(match.seenAt / MINUTE) * MINUTE) ??
+        this.coarse.get(Math.floor(match.seenAt / HOUR) * HOUR);
+      if (bucket) removeMatch(bucket, match);
+      match.inHistory = true;
+    }
+    const buckets = [...input.buckets].sort((a, b) => a.start - b.start);
+    this.history = {
+      buckets,
+      info: { asOf: input.asOf, since: buckets[0]?.start ?? null, liveFrom },
+      ids,
+    };
+    this.prune(now, true);
+    this.changed();
   }
 
   /** How many pair entries the store holds: the figure its memory bound is stated in. */
@@ -304,6 +379,22 @@ function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
   }
   const index = slotIndex(player);
   counts[index] = (counts[index] ?? 0) + 1;
+}
+
+function removeMatch(bucket: Bucket, match: Match) {
+  const [p1, p2] = match.players;
+  bucket.rev++;
+  for (const [player, opponent] of [
+    [p1, p2.archetype],
+    [p2, p1.archetype],
+  ] as const) {
+    const key = pairKey(player.archetype, opponent);
+    const counts = bucket.pairs.get(key);
+    if (!counts) continue;
+    const index = slotIndex(player);
+    counts[index] = Math.max(0, (counts[index] ?? 0) - 1);
+    if (counts.every((n) => n === 0)) bucket.pairs.delete(key);
+  }
 }
 
 function mergeInto(target: Bucket, source: Bucket) {

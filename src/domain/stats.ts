@@ -8,6 +8,7 @@ export const WINDOWS = [
   { id: '1h', label: '1 hour', ms: HOUR },
   { id: '6h', label: '6 hours', ms: 6 * HOUR },
   { id: '24h', label: '24 hours', ms: 24 * HOUR },
+  { id: '7d', label: '7 days', ms: 7 * 24 * HOUR },
   { id: 'all', label: 'Since start', ms: null },
 ] as const;
 export type WindowId = (typeof WINDOWS)[number]['id'];

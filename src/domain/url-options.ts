@@ -4,6 +4,7 @@
 import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { CLASS_NAME_BY_ID, classIdFromSlug, classInfo, KNOWN_CLASS_IDS } from './classes.ts';
 import { isConfigParam } from './config.ts';
+import { HOUR } from './match-store.ts';
 import { BRACKET_LABELS, BRACKETS, type Bracket, isBracket } from './ranks.ts';
 import { isWindowId, WINDOWS, type WindowId } from './stats.ts';
 
@@ -39,7 +40,13 @@ export function minGamesParam(params: URLSearchParams): number {
   return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : DEFAULT_MIN_GAMES;
 }
 
-export const WINDOW_OPTIONS = WINDOWS.map((w) => ({ value: w.id, label: w.label }));
+/** The windows worth offering: those no longer than what the page holds (its retention). */
+export function windowOptions(retentionHours: number) {
+  return WINDOWS.filter((w) => w.ms === null || w.ms <= retentionHours * HOUR).map((w) => ({
+    value: w.id,
+    label: w.label,
+  }));
+}
 
 /**
  * Old links put a screen's options before the hash (`?min=5#/winrates`), where they stuck to

@@ -13,6 +13,7 @@ import { cardsQueryOptions, selectCardIndex } from '../api/cards.ts';
 import { catalogueQueryOptions, selectArchetypeIndex } from '../api/queries.ts';
 import { createAggregateCache } from '../domain/aggregate-cache.ts';
 import { type Connection, connectionState, type PollRecord } from '../domain/connection.ts';
+import { depthLabel } from '../domain/history.ts';
 import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import type { Aggregate, StatsFilter } from '../domain/stats.ts';
 import type { Runtime } from './runtime.ts';
@@ -65,6 +66,26 @@ export function useMatchesSeen(): number {
 export function usePollRecord(): PollRecord {
   const { tracker } = useRuntime();
   return useSyncExternalStore(tracker.subscribe, tracker.getRecord);
+}
+
+export function useHistoryStatus() {
+  const { history } = useRuntime();
+  return useSyncExternalStore(history.subscribe, history.getStatus);
+}
+
+const selectHistoryInfo = (store: MatchStore) => store.historyInfo();
+
+/** What the store holds from the shared history (null: this screen's own matches only). */
+export function useHistoryInfo() {
+  return useStoreSnapshot(selectHistoryInfo);
+}
+
+const selectDepth = (store: MatchStore) =>
+  depthLabel(store.historyInfo(), store.startedAt, Date.now());
+
+/** "History since 14:00 + live" or "This screen only": shown beside every figure. */
+export function useDataDepth(): string {
+  return useStoreSnapshot(selectDepth);
 }
 
 export function useStorageStatus() {

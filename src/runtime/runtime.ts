@@ -14,6 +14,7 @@ import {
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
 import { HOUR, MatchStore } from '../domain/match-store.ts';
+import { HistorySync } from './history.ts';
 import { Persistence } from './persistence.ts';
 
 /** What the feed query keeps: a summary, not the response (the store holds the matches). */
@@ -42,6 +43,8 @@ export interface Runtime {
   store: MatchStore;
   tracker: PollTracker;
   persistence: Persistence;
+  /** The collector's published history, merged into the store (see history.ts). */
+  history: HistorySync;
   queryClient: QueryClient;
   saved: { catalogue: SavedQuery; cards: SavedQuery };
   /** Seeds the cache from storage once per query (later calls share the first). */
@@ -140,7 +143,17 @@ export function createRuntime(
     return done;
   };
 
-  // 4. Saving the statistics when the page goes away (the throttle covers the rest).
+  // 4. Shared history: loaded at start, then checked once a minute. Its catalogue stands in
+  //    when the page has none newer (the service may be down at a first visit).
+  const catalogueQueryKey = catalogueKey(config);
+  const history = new HistorySync(store, config, {
+    catalogue: {
+      wants: (at) => (queryClient.getQueryState(catalogueQueryKey)?.dataUpdatedAt ?? 0) < at,
+      take: (result, at) => queryClient.setQueryData(catalogueQueryKey, result, { updatedAt: at }),
+    },
+  });
+
+  // 5. Saving the statistics when the page goes away (the throttle covers the rest).
   const onHide = () => {
     if (document.visibilityState === 'hidden') void persistence.flush();
   };
@@ -154,6 +167,7 @@ export function createRuntime(
     store,
     tracker,
     persistence,
+    history,
     queryClient,
     saved,
     restoreSaved,
@@ -164,6 +178,7 @@ export function createRuntime(
         feed.subscribe(() => {}),
         catalogue.subscribe(() => {}),
       );
+      history.start();
       document.addEventListener('visibilitychange', onHide);
       window.addEventListener('pagehide', onPageHide);
       stops.push(() => {
@@ -173,6 +188,7 @@ export function createRuntime(
     },
     dispose: () => {
       for (const stop of stops.splice(0)) stop();
+      history.dispose();
       persistence.dispose();
       queryClient.clear();
     },
@@ -180,12 +196,14 @@ export function createRuntime(
 }
 
 /**
- * Restores saved statistics and the catalogue before the first render, so a reload shows them
- * before the first poll returns. Gives up after `timeoutMs` rather than hold the page.
+ * Restores saved statistics and the catalogue, then merges the shared history, before the first
+ * render, so a reload or a first visit shows figures before the first poll returns. Gives up
+ * after `timeoutMs` rather than hold the page (history then lands when it comes).
  */
 export async function restoreRuntime(runtime: Runtime, timeoutMs = 2000): Promise<void> {
   const work = Promise.all([
-    runtime.persistence.restore(),
+    // History after the saved statistics: it decides which of them still count.
+    runtime.persistence.restore().then(() => runtime.history.load()),
     runtime.restoreSaved(runtime.saved.catalogue),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;

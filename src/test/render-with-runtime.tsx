@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiBaseUrl: TEST_API,
     cardDataUrl: null,
     cardArtUrl: null,
+    historyUrl: null,
     ...overrides,
   };
 }

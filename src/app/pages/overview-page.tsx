@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import { formatCount } from '../../domain/format.ts';
 import { LiveCompact } from '../../features/live-matches/live-compact.tsx';
 import { ClassSummary } from '../../features/win-rates/class-summary.tsx';
-import { useMatchesSeen } from '../../runtime/hooks.ts';
+import { useDataDepth, useMatchesSeen } from '../../runtime/hooks.ts';
 
 export function OverviewPage() {
   const seen = useMatchesSeen();
+  const depth = useDataDepth();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Overview</h1>
@@ -34,6 +35,7 @@ export function OverviewPage() {
             .
           </p>
           <h2 className="pt-2 text-lg font-semibold">Most played classes</h2>
+          <p className="text-sm text-muted">{depth}</p>
           <ClassSummary />
           <p className="pt-2 text-sm">
             For a TV: the{' '}

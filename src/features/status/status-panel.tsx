@@ -11,6 +11,8 @@ import {
   useStorageStatus,
   useStoreSnapshot,
 } from '../../runtime/hooks.ts';
+import { HistoryCard } from './history-card.tsx';
+import { Card, Figure } from './status-parts.tsx';
 
 const FAILURE_LABELS: Record<string, string> = {
   offline: 'Device offline',
@@ -20,27 +22,6 @@ const FAILURE_LABELS: Record<string, string> = {
   'not-json': 'Not JSON (e.g. a web page)',
   shape: 'Wrong shape',
 };
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-line py-1.5 last:border-0">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `status-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-4">
-      <h2 id={id} className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Reasons({ reasons, empty }: { reasons: Record<string, number>; empty: string }) {
   const rows = Object.entries(reasons).sort((a, b) => b[1] - a[1]);
@@ -169,6 +150,7 @@ export function StatusPanel() {
           <h3 className="mt-3 font-medium">Archetypes rejected</h3>
           <Reasons reasons={catalogue.data?.rejected ?? {}} empty="None rejected." />
         </Card>
+        <HistoryCard now={now} />
       </div>
     </div>
   );

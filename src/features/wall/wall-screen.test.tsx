@@ -71,7 +71,7 @@ describe('WallScreen', () => {
 
   it('applies bracket, window and panels from the URL', async () => {
     renderWall('?bracket=legend&window=1h&panels=ticker,rotation');
-    expect(await screen.findByText('Legend · 1 hour')).toBeInTheDocument();
+    expect(await screen.findByText(/^Legend · 1 hour · This screen only/)).toBeInTheDocument();
     expect(screen.getByText('40 matches in window')).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: 'Classes: win rate and popularity' }),

@@ -14,6 +14,7 @@ import {
   useAggregate,
   useArchetypeIndex,
   useConnection,
+  useDataDepth,
   useRecentMatches,
   useRuntime,
 } from '../../runtime/hooks.ts';
@@ -60,6 +61,7 @@ export function WallScreen() {
     Math.max(1, Math.ceil((rotation.nextAt - connection.now) / 1000)),
   );
   const recent = useRecentMatches();
+  const depth = useDataDepth();
 
   const show = options.panels;
   const charted = show.has('classes') || show.has('rotation');
@@ -88,7 +90,7 @@ export function WallScreen() {
             <span className="text-accent">◆</span> Ladder Live
           </h1>
           <p className="text-[1.1rem] text-muted">
-            {BRACKET_LABELS[options.bracket]} · {windowLabel}
+            {BRACKET_LABELS[options.bracket]} · {windowLabel} · {depth}
           </p>
         </header>
         <main className="flex min-h-0 flex-1 gap-[0.8rem]">

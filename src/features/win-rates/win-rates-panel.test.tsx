@@ -111,7 +111,9 @@ describe('WinRatesPanel', () => {
       games(1, 10, 3, 3, 51, 2000),
       games(2, 10, 20, 20, 45),
     );
-    expect(await screen.findByText(/6 games · Legend · 1 hour/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/6 games · This screen only \(since .*\) · Legend · 1 hour/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Minimum games')).toHaveValue(5);
     expect(screen.getByLabelText('Class')).toHaveValue('mage');
     expect(screen.getByLabelText('Time window')).toHaveValue('1h');

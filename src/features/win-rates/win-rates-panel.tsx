@@ -22,15 +22,17 @@ import {
   CLASS_OPTIONS,
   classParam,
   minGamesParam,
-  WINDOW_OPTIONS,
+  windowOptions,
   windowParam,
 } from '../../domain/url-options.ts';
 import { useStaggered } from '../../hooks/use-staggered.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
+import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { ClassSection, STAGGER_MS } from './class-section.tsx';
 
 export function WinRatesPanel() {
+  const { config } = useRuntime();
+  const depth = useDataDepth();
   const catalogue = useArchetypeIndex();
   const index = catalogue.data;
   const [params, setParams] = useUrlState();
@@ -73,8 +75,8 @@ export function WinRatesPanel() {
         <div>
           <h1 className="text-2xl font-bold">Win rates by class</h1>
           <p className="text-sm text-muted">
-            {formatCount(totalGames)} games · {BRACKET_LABELS[bracket]} · {windowLabel} · mirror
-            matches excluded from win rates · bars need {minGames} games
+            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} · {windowLabel} ·
+            mirror matches excluded from win rates · bars need {minGames} games
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
@@ -99,7 +101,7 @@ export function WinRatesPanel() {
           <SelectControl
             label="Time window"
             value={windowId}
-            options={WINDOW_OPTIONS}
+            options={windowOptions(config.retentionHours)}
             onChange={(v) => setParams({ window: v === 'all' ? null : v })}
           />
           <MinGamesInput

@@ -1,0 +1,82 @@
+// `npm start`: the simulated service, the collector and the dashboard together, on one port.
+// The collector first backfills the simulated past 24 h through its normal ingest path (the
+// simulation is deterministic for its seed), so a first visit shows a day of history at once;
+// then it polls the dev server like any service. Its database and files live in a temporary
+// directory, removed on exit. With API_TARGET set (a real service) there is nothing to backfill.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { backfill } from '../collector/backfill.ts';
+import { Collector } from '../collector/collector.ts';
+import pkg from '../package.json' with { type: 'json' };
+import { createSimService, isSimProfile, PROFILES } from '../sim/service.ts';
+import { HOUR } from '../src/domain/match-store.ts';
+
+const PORT = Number(process.env.PORT ?? 5173);
+const BACKFILL_MS = 24 * HOUR;
+
+const work = mkdtempSync(join(tmpdir(), 'hs-ladder-start-'));
+const historyDir = join(work, 'history');
+const startMs = Date.now() - BACKFILL_MS;
+process.env.HISTORY_DIR = historyDir;
+process.env.SIM_START_MS = String(startMs);
+
+const profile = process.env.SIM_PROFILE ?? 'demo';
+if (!isSimProfile(profile)) throw new Error(`SIM_PROFILE must be demo or real, got "${profile}"`);
+const seed = Number(process.env.SIM_SEED ?? 42);
+
+const collector = await Collector.open({
+  api: `http://127.0.0.1:${PORT}/`,
+  out: historyDir,
+  db: join(work, 'history.duckdb'),
+  retentionDays: 7,
+  version: pkg.version,
+  log: (line) => console.log(`[collector] ${line}`),
+});
+
+if (!process.env.API_TARGET) {
+  const now = Date.now();
+  const sim = createSimService({
+    profile,
+    seed,
+    ...(process.env.SIM_RATE ? { rate: Number(process.env.SIM_RATE) } : {}),
+    historyMs: now - startMs,
+    now: () => now,
+  });
+  const { rate, size } = sim.clock;
+  // Steps shorter than one response's span, so no match falls between two.
+  const stepMs = Math.min(5 * 60_000, Math.floor((size / Math.max(rate, 1e-6)) * 1000 * 0.9));
+  const result = await backfill(collector, (at) => sim.feedBody(at), {
+    from: startMs,
+    to: now,
+    stepMs,
+  });
+  await collector.publishIfDue(true);
+  console.log(
+    `[collector] backfilled the simulated past 24 h: ${result.added.toLocaleString('en')} matches in ${(result.ms / 1000).toFixed(1)} s (${PROFILES[profile].feedSize} per response)`,
+  );
+}
+
+const server = await createServer({ server: { port: PORT, strictPort: true } });
+await server.listen();
+server.printUrls();
+
+const stop = new AbortController();
+const running = collector.run(stop.signal).catch((error: unknown) => {
+  console.error('[collector] stopped by an error:', error);
+});
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  stop.abort();
+  await running;
+  collector.close();
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,131 @@
+// The collector's published history (see src/domain/history.ts for the format): schemas that
+// check every file before it is trusted, and the fetches, relative to the configured historyUrl.
+import * as z from 'zod/mini';
+import {
+  decodeCounts,
+  HISTORY_FORMAT,
+  type HistoryBucketFile,
+  type HistoryManifest,
+  type OpenHourFile,
+} from '../domain/history.ts';
+import type { Bucket } from '../domain/match-store.ts';
+import { ApiError, getJson } from './client.ts';
+
+const time = z.number().check(z.int(), z.gte(0));
+const count = z.number().check(z.int(), z.gte(0));
+
+export const manifestSchema = z.object({
+  format: z.number(),
+  collector: z.string(),
+  asOf: time,
+  retentionDays: z.number().check(z.gte(0)),
+  hours: z.array(time),
+  days: z.array(time),
+  openHour: time,
+  catalogueAt: z.nullable(time),
+});
+
+const bucketFields = {
+  format: z.number(),
+  start: time,
+  width: z.number().check(z.int(), z.gt(0)),
+  matches: count,
+  counts: z.array(z.number()),
+};
+const bucketFileSchema = z.object(bucketFields);
+const openFileSchema = z.object({
+  ...bucketFields,
+  asOf: time,
+  recentIds: z.array(z.string()),
+});
+
+/** Where a history file is, from historyUrl (a directory, relative to the page or absolute). */
+export function historyFileUrl(historyUrl: string, name: string, pageUrl: string): string {
+  const base = new URL(historyUrl, pageUrl);
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  return new URL(name, base).toString();
+}
+
+export class HistoryFileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HistoryFileError';
+  }
+}
+
+/** The manifest, or an error saying in plain words why there is no usable history. */
+export function parseManifest(body: unknown): HistoryManifest {
+  const result = manifestSchema.safeParse(body);
+  if (!result.success) {
+    throw new HistoryFileError('manifest.json', 'The history manifest is damaged (wrong shape).');
+  }
+  if (result.data.format !== HISTORY_FORMAT) {
+    throw new HistoryFileError(
+      'manifest.json',
+      `The history is in format ${result.data.format}; this dashboard reads format ${HISTORY_FORMAT}.`,
+    );
+  }
+  return result.data;
+}
+
+function toBucketOrThrow(
+  file: string,
+  data: HistoryBucketFile,
+  expected: { start: number; width: number },
+): Bucket {
+  if (data.format !== HISTORY_FORMAT) {
+    throw new HistoryFileError(file, `format ${data.format}, expected ${HISTORY_FORMAT}`);
+  }
+  if (data.start !== expected.start || data.width !== expected.width) {
+    throw new HistoryFileError(file, 'its time span is not the one its name says');
+  }
+  const pairs = decodeCounts(data.counts);
+  if (!pairs) throw new HistoryFileError(file, 'its counts are damaged');
+  return { start: data.start, width: data.width, rev: 0, matches: data.matches, pairs };
+}
+
+/** One closed hour or day file, checked against the span its name promises. */
+export function parseBucketFile(
+  file: string,
+  body: unknown,
+  expected: { start: number; width: number },
+): Bucket {
+  const result = bucketFileSchema.safeParse(body);
+  if (!result.success) throw new HistoryFileError(file, 'wrong shape');
+  return toBucketOrThrow(file, result.data, expected);
+}
+
+export interface OpenHour {
+  bucket: Bucket;
+  asOf: number;
+  recentIds: string[];
+}
+
+export function parseOpenFile(body: unknown, expected: { start: number; width: number }): OpenHour {
+  const result = openFileSchema.safeParse(body);
+  if (!result.success) throw new HistoryFileError('open.json', 'wrong shape');
+  const data: OpenHourFile = result.data;
+  return {
+    bucket: toBucketOrThrow('open.json', data, expected),
+    asOf: data.asOf,
+    recentIds: data.recentIds,
+  };
+}
+
+/** GETs one history file as JSON; failures are ApiErrors like any other request. */
+export async function fetchHistoryFile(
+  url: string,
+  options: { timeoutMs: number; signal?: AbortSignal },
+): Promise<unknown> {
+  try {
+    return await getJson(url, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new ApiError('http', 'not published (HTTP 404)', { status: 404 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+// The status page's building blocks: a titled card and a labelled figure.
+export function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-1.5 last:border-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `status-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-4">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

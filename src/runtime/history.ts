@@ -1,0 +1,270 @@
+// Shared history: loads what the collector published (manifest, then the day and hour files
+// the retention needs, in parallel, and the open hour) into the match store, and checks the
+// manifest again once a minute. Closed files never change, so each is fetched once. Whatever
+// goes wrong, the dashboard goes on with what it has and the status says why in plain words.
+import { ApiError } from '../api/client.ts';
+import {
+  fetchHistoryFile,
+  HistoryFileError,
+  historyFileUrl,
+  parseBucketFile,
+  parseManifest,
+  parseOpenFile,
+} from '../api/history.ts';
+import { type CatalogueResult, parseCatalogue } from '../api/queries.ts';
+import type { AppConfig } from '../domain/config.ts';
+import { formatTime } from '../domain/format.ts';
+import {
+  CATALOGUE_FILE,
+  type HistoryManifest,
+  MANIFEST_FILE,
+  OPEN_FILE,
+  planHistory,
+} from '../domain/history.ts';
+import { type Bucket, HOUR, type MatchStore } from '../domain/match-store.ts';
+
+export const HISTORY_REFRESH_MS = 60_000;
+/** Files fetched at once: about what a browser opens to one host anyway. */
+const PARALLEL = 6;
+
+export type HistoryState = 'off' | 'loading' | 'ready' | 'unavailable';
+
+export interface HistoryStatus {
+  state: HistoryState;
+  /** Why there is no history, or why it is not fresh, in plain words. */
+  detail: string | null;
+  url: string | null;
+  asOf: number | null;
+  since: number | null;
+  /** Day and hour files merged at the last load. */
+  files: number;
+  /** Files left out at the last load, with the reason: a damaged hour is skipped, not fatal. */
+  skipped: { file: string; reason: string }[];
+  checkedAt: number | null;
+  collector: string | null;
+}
+
+export interface HistoryOptions {
+  now?: () => number;
+  pageUrl?: () => string;
+  /** Offered the published catalogue when it is newer than what the page has. */
+  catalogue?: {
+    wants: (fetchedAt: number) => boolean;
+    take: (result: CatalogueResult, fetchedAt: number) => void;
+  };
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof HistoryFileError || error instanceof ApiError
+    ? error.message
+    : `unexpected error: ${(error as Error).message}`;
+
+/** Runs `tasks` with at most `limit` at a time; results in order, failures as errors. */
+async function settleLimited<T>(
+  tasks: (() => Promise<T>)[],
+  limit: number,
+): Promise<PromiseSettledResult<T>[]> {
+  const results: PromiseSettledResult<T>[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await (tasks[index] as () => Promise<T>)() };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+export class HistorySync {
+  status: HistoryStatus;
+  private readonly closed = new Map<string, Bucket>();
+  private readonly listeners = new Set<() => void>();
+  private readonly now: () => number;
+  private readonly pageUrl: () => string;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private controller: AbortController | null = null;
+  private loading: Promise<void> | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly config: Pick<AppConfig, 'historyUrl' | 'retentionHours' | 'requestTimeoutMs'>,
+    private readonly options: HistoryOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.pageUrl = options.pageUrl ?? (() => document.baseURI);
+    this.status = {
+      state: config.historyUrl === null ? 'off' : 'loading',
+      detail:
+        config.historyUrl === null ? 'Shared history is turned off (historyUrl is null).' : null,
+      url: null,
+      asOf: null,
+      since: null,
+      files: 0,
+      skipped: [],
+      checkedAt: null,
+      collector: null,
+    };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getStatus = () => this.status;
+
+  private setStatus(patch: Partial<HistoryStatus>) {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private url(name: string): string {
+    return historyFileUrl(this.config.historyUrl ?? '', name, this.pageUrl());
+  }
+
+  private get(name: string, signal: AbortSignal): Promise<unknown> {
+    return fetchHistoryFile(this.url(name), { timeoutMs: this.config.requestTimeoutMs, signal });
+  }
+
+  /** One load (later calls while it runs share it). Never throws. */
+  load(): Promise<void> {
+    if (this.config.historyUrl === null || this.disposed) return Promise.resolve();
+    if (!this.loading) {
+      this.controller = new AbortController();
+      this.loading = this.loadOnce(this.controller.signal).finally(() => {
+        this.loading = null;
+      });
+    }
+    return this.loading;
+  }
+
+  private async loadOnce(signal: AbortSignal): Promise<void> {
+    const checkedAt = this.now();
+    let manifest: HistoryManifest;
+    try {
+      manifest = parseManifest(await this.get(MANIFEST_FILE, signal));
+    } catch (error) {
+      if (signal.aborted) return;
+      this.unavailable(error, checkedAt);
+      return;
+    }
+    const plan = planHistory(manifest, this.config.retentionHours * HOUR);
+    const missing = plan.files.filter((f) => !this.closed.has(f.name));
+    const [[openResult], fileResults] = await Promise.all([
+      settleLimited(
+        [
+          async () =>
+            parseOpenFile(await this.get(OPEN_FILE, signal), {
+              start: manifest.openHour,
+              width: HOUR,
+            }),
+        ],
+        1,
+      ),
+      settleLimited(
+        missing.map((f) => async () => parseBucketFile(f.name, await this.get(f.name, signal), f)),
+        PARALLEL,
+      ),
+    ]);
+    if (signal.aborted) return;
+    const skipped: HistoryStatus['skipped'] = [];
+    missing.forEach((f, i) => {
+      const result = fileResults[i];
+      if (result?.status === 'fulfilled') this.closed.set(f.name, result.value);
+      else skipped.push({ file: f.name, reason: reasonOf(result?.reason) });
+    });
+    const wanted = new Set(plan.files.map((f) => f.name));
+    for (const name of this.closed.keys()) if (!wanted.has(name)) this.closed.delete(name);
+
+    const buckets = plan.files.flatMap((f) => this.closed.get(f.name) ?? []);
+    let asOf = manifest.asOf;
+    let recentIds: string[] = [];
+    if (openResult?.status === 'fulfilled') {
+      buckets.push(openResult.value.bucket);
+      asOf = openResult.value.asOf;
+      recentIds = openResult.value.recentIds;
+    } else {
+      // Without the open hour, history ends where the closed hours end.
+      skipped.push({ file: OPEN_FILE, reason: reasonOf(openResult?.reason) });
+      asOf = Math.min(asOf, manifest.openHour);
+    }
+    this.store.setHistory({ buckets, asOf, recentIds }, this.now());
+    await this.offerCatalogue(manifest, signal);
+    const info = this.store.historyInfo();
+    this.setStatus({
+      state: 'ready',
+      detail:
+        skipped.length > 0
+          ? `${skipped.length} history file${skipped.length === 1 ? ' was' : 's were'} left out (see below); the rest is counted.`
+          : null,
+      url: this.url(''),
+      asOf,
+      since: info?.since ?? null,
+      files: buckets.length,
+      skipped,
+      checkedAt,
+      collector: manifest.collector,
+    });
+  }
+
+  private async offerCatalogue(manifest: HistoryManifest, signal: AbortSignal) {
+    const offer = this.options.catalogue;
+    if (manifest.catalogueAt === null || !offer?.wants(manifest.catalogueAt)) return;
+    try {
+      const result = parseCatalogue(await this.get(CATALOGUE_FILE, signal));
+      offer.take(result, manifest.catalogueAt);
+    } catch {
+      // The live catalogue query still runs and reports its own failures.
+    }
+  }
+
+  private unavailable(error: unknown, checkedAt: number) {
+    const url = this.url('');
+    let why: string;
+    if (error instanceof HistoryFileError) why = error.message;
+    else if (error instanceof ApiError && error.status === 404)
+      why = `No history is published at ${url} (HTTP 404).`;
+    else if (error instanceof ApiError) why = `Cannot load the history at ${url}: ${error.message}`;
+    else why = `Cannot load the history at ${url}: ${reasonOf(error)}`;
+    const had = this.store.historyInfo();
+    this.setStatus({
+      state: had ? 'ready' : 'unavailable',
+      detail: had
+        ? `${why} Showing the history loaded before (up to ${formatTime(had.asOf)}) and this screen's own matches since.`
+        : `${why} Figures count only the matches this screen has seen.`,
+      url,
+      checkedAt,
+    });
+  }
+
+  /**
+   * Loads once a minute from now on (one timer; the next is set when a load ends), at once
+   * unless a load has just been done (the one before the first render).
+   */
+  start(): void {
+    if (this.config.historyUrl === null || this.disposed || this.timer) return;
+    const tick = () => {
+      this.timer = null;
+      void this.load().then(() => {
+        if (!this.disposed) this.timer = setTimeout(tick, HISTORY_REFRESH_MS);
+      });
+    };
+    const last = this.status.checkedAt;
+    const wait = last === null ? 0 : Math.max(0, last + HISTORY_REFRESH_MS - this.now());
+    if (wait === 0 && !this.loading) tick();
+    else this.timer = setTimeout(tick, wait);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.controller?.abort();
+  }
+}
