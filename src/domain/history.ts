@@ -137,16 +137,17 @@ export interface HistoryPlan {
 }
 
 /**
- * Which published files cover the last `retentionMs` before `manifest.asOf`: whole days before
- * the listed hours (a day reaching into the window counts whole, as buckets do in every
- * window), hours for the rest. Day and hour files never overlap.
+ * Which published files cover the last `retentionMs` before `manifest.asOf`: whole days for
+ * time older than the last 24 h (a day reaching into the window counts whole, as buckets do in
+ * every window), hours from where the days end (the manifest lists the last 48, enough for
+ * that). Day and hour files never overlap, and leave no gap between them.
  */
 export function planHistory(manifest: HistoryManifest, retentionMs: number): HistoryPlan {
   const from = manifest.asOf - retentionMs;
-  const firstHour = manifest.hours[0] ?? manifest.openHour;
+  const hourly = manifest.asOf - DAY;
   const files: HistoryPlan['files'] = [];
   for (const start of manifest.days) {
-    if (start + DAY > from && start + DAY <= firstHour) {
+    if (start + DAY > from && start + DAY <= hourly) {
       files.push({ name: dayFile(start), start, width: DAY });
     }
   }

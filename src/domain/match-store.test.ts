@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { range, syntheticMatch } from '../test/synthetic-matches.ts';
 import { HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
 import { rankTier, tierInBracket } from './ranks.ts';
 import { aggregate, archetypeRates, matchups } from './stats.ts';
-
-/** A deterministic synthetic stream: match n is always the same. */
-function syntheticMatch(n: number): Match {
-  let x = (n * 2654435761) >>> 0;
-  const next = (mod: number) => {
-    x = (Math.imul(x ^ (x >>> 13), 1103515245) + 12345) >>> 0;
-    return x % mod;
-  };
-  const a = 1 + next(12);
-  const b = next(10) === 0 ? a : 1 + next(12);
-  const r1 = 1 + next(51);
-  const r2 = 1 + next(51);
-  const p1Won = next(2) === 0;
-  return {
-    id: `m-${n}`,
-    players: [
-      { archetype: a, rank: r1, legendRank: r1 === 51 ? 1 + next(3000) : null, won: p1Won },
-      { archetype: b, rank: r2, legendRank: r2 === 51 ? 1 + next(3000) : null, won: !p1Won },
-    ],
-  };
-}
-
-function range(from: number, to: number): Match[] {
-  return Array.from({ length: to - from }, (_, i) => syntheticMatch(from + i));
-}
 
 describe('ingestion', () => {
   it('de-duplicates matches repeated across overlapping responses and within one', () => {

@@ -1,0 +1,27 @@
+// A deterministic synthetic stream of matches for tests: match n is always the same.
+import type { Match } from '../domain/match-store.ts';
+
+/** A deterministic synthetic stream: match n is always the same. */
+export function syntheticMatch(n: number): Match {
+  let x = (n * 2654435761) >>> 0;
+  const next = (mod: number) => {
+    x = (Math.imul(x ^ (x >>> 13), 1103515245) + 12345) >>> 0;
+    return x % mod;
+  };
+  const a = 1 + next(12);
+  const b = next(10) === 0 ? a : 1 + next(12);
+  const r1 = 1 + next(51);
+  const r2 = 1 + next(51);
+  const p1Won = next(2) === 0;
+  return {
+    id: `m-${n}`,
+    players: [
+      { archetype: a, rank: r1, legendRank: r1 === 51 ? 1 + next(3000) : null, won: p1Won },
+      { archetype: b, rank: r2, legendRank: r2 === 51 ? 1 + next(3000) : null, won: !p1Won },
+    ],
+  };
+}
+
+export function range(from: number, to: number): Match[] {
+  return Array.from({ length: to - from }, (_, i) => syntheticMatch(from + i));
+}
