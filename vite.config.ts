@@ -72,8 +72,10 @@ function simulatedService(): Plugin {
         res.end(body);
         return;
       }
-      if (historyDir && path.startsWith('/history/')) {
-        serveHistory(historyDir, path.slice('/history/'.length), res);
+      if (path.startsWith('/history/')) {
+        // Without a collector there is no history: a plain 404, as on a static host without it.
+        if (historyDir) serveHistory(historyDir, path.slice('/history/'.length), res);
+        else res.writeHead(404, { 'Cache-Control': 'no-cache' }).end();
         return;
       }
       if (apiTarget) {

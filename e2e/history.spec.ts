@@ -1,0 +1,101 @@
+// Warm start from the collector's published history: a fresh browser profile shows a day of
+// figures at once, equal to the collector's, even while the service is down; without history
+// the dashboard works as before and the status page says why.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { backfill } from '../collector/backfill.ts';
+import { Collector } from '../collector/collector.ts';
+import { createSimService } from '../sim/service.ts';
+import { formatCount } from '../src/domain/format.ts';
+import { type HistoryManifest, planHistory } from '../src/domain/history.ts';
+import { HOUR } from '../src/domain/match-store.ts';
+
+let dir: string;
+let manifest: HistoryManifest;
+/** Games the collector published for the dashboard's 24 h retention. */
+let publishedGames = 0;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'e2e-history-'));
+  const now = Date.now();
+  // The preview server's world (seed 42), a day of it at a quarter of the demo rate.
+  const sim = createSimService({ seed: 42, rate: 0.5, historyMs: 24 * HOUR, now: () => now });
+  const collector = await Collector.open({
+    api: 'http://127.0.0.1:9/',
+    out: join(dir, 'history'),
+    db: join(dir, 'history.duckdb'),
+    now: () => now,
+    log: () => {},
+  });
+  await backfill(collector, (at) => sim.feedBody(at), {
+    from: now - 24 * HOUR,
+    to: now,
+    stepMs: 150_000,
+  });
+  await collector.setCatalogueBody(sim.world.archetypes, now);
+  const published = await collector.publishIfDue(true);
+  collector.close();
+  if (!published) throw new Error('nothing published');
+  manifest = published.manifest;
+  const read = (name: string) =>
+    JSON.parse(readFileSync(join(dir, 'history', name), 'utf8')) as { matches: number };
+  const plan = planHistory(manifest, 24 * HOUR);
+  publishedGames =
+    plan.files.reduce((n, f) => n + read(f.name).matches, 0) + read('open.json').matches;
+});
+
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Serves the published directory at history/ (as nginx does beside index.html). */
+async function serveHistory(page: Page) {
+  await page.route('**/history/**', (route) => {
+    const name = new URL(route.request().url()).pathname.split('/history/')[1] ?? '';
+    try {
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: readFileSync(join(dir, 'history', name)),
+      });
+    } catch {
+      route.fulfill({ status: 404, body: 'Not Found' });
+    }
+  });
+}
+
+async function serviceDown(page: Page) {
+  await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+}
+
+test('a first visit shows the published day at once, also while the service is down', async ({
+  page,
+}) => {
+  await serviceDown(page);
+  await serveHistory(page);
+  await page.goto('./#/winrates');
+  const header = page.getByText(/games · History since .+ \+ live/);
+  await expect(header).toContainText(`${formatCount(publishedGames)} games`);
+  // Names come from the published catalogue: the service never answered.
+  const firstName = page.getByRole('region', { name: /^Mage/ }).getByRole('figure').first();
+  await expect(firstName.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Service unreachable');
+
+  await page.goto('./#/status');
+  const card = page.getByRole('region', { name: 'Shared history' });
+  await expect(card).toContainText('Loaded');
+  await expect(card).toContainText(
+    `Files counted${formatCount(planHistory(manifest, 24 * HOUR).files.length + 1)}`,
+  );
+});
+
+test('without history the dashboard counts its own matches and says why', async ({ page }) => {
+  await page.goto('./#/winrates');
+  await expect(page.getByText(/games · This screen only/)).toBeVisible();
+  await page.goto('./#/status');
+  const card = page.getByRole('region', { name: 'Shared history' });
+  await expect(card).toContainText('Not available');
+  await expect(card).toContainText(
+    /No history is published at http:\/\/127\.0\.0\.1:\d+\/history\/ \(HTTP 404\)\. Figures count only the matches this screen has seen\./,
+  );
+});

@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueKey } from '../api/queries.ts';
+import { encodeCounts, type HistoryManifest, hourFile } from '../domain/history.ts';
+import { HOUR, type Match, MatchStore, MINUTE } from '../domain/match-store.ts';
+import { ALL_TIME, aggregate } from '../domain/stats.ts';
+import { CATALOGUE } from '../test/fixtures.ts';
+import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
+import { testRuntime } from '../test/render-with-runtime.tsx';
+import { range } from '../test/synthetic-matches.ts';
+import { HistorySync } from './history.ts';
+import { restoreRuntime } from './runtime.ts';
+
+const HISTORY = 'http://history.test/h/';
+const NOW = Date.UTC(2026, 10, 23, 12, 20);
+const OPEN_HOUR = Date.UTC(2026, 10, 23, 12);
+
+/** The published body of a bucket holding `matches`. */
+function fileOf(matches: Match[], start: number) {
+  const store = new MatchStore({ fineMinutes: 0 });
+  store.ingest(matches, start);
+  store.prune(start + 2 * HOUR, true);
+  const pairs = new Map<string, Uint32Array>();
+  for (const b of store.buckets()) for (const [k, c] of b.pairs) pairs.set(k, c);
+  return { format: 1, start, width: HOUR, matches: matches.length, counts: encodeCounts(pairs) };
+}
+
+/** Three closed hours of 10 matches each and an open hour of 5. */
+function publish(overrides: Partial<HistoryManifest> = {}, files: Record<string, unknown> = {}) {
+  const hours = [3, 2, 1].map((n) => OPEN_HOUR - n * HOUR);
+  const manifest: HistoryManifest = {
+    format: 1,
+    collector: '0.1.0',
+    asOf: NOW,
+    retentionDays: 30,
+    hours,
+    days: [],
+    openHour: OPEN_HOUR,
+    catalogueAt: NOW - MINUTE,
+    ...overrides,
+  };
+  const bodies: Record<string, unknown> = {
+    'manifest.json': manifest,
+    'open.json': {
+      ...fileOf(range(30, 35), OPEN_HOUR),
+      asOf: NOW,
+      recentIds: range(0, 35).map((m) => m.id),
+    },
+    'catalogue.json': CATALOGUE,
+    ...Object.fromEntries(
+      hours.map((h, i) => [hourFile(h), fileOf(range(i * 10, i * 10 + 10), h)]),
+    ),
+    ...files,
+  };
+  const requests: string[] = [];
+  server.use(
+    http.get(`${HISTORY}*`, ({ request }) => {
+      const name = new URL(request.url).pathname.replace('/h/', '');
+      requests.push(name);
+      const body = bodies[name];
+      return body === undefined
+        ? new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/html' } })
+        : HttpResponse.json(body as Record<string, unknown>);
+    }),
+  );
+  return requests;
+}
+
+function sync(store = new MatchStore()) {
+  const history = new HistorySync(
+    store,
+    { historyUrl: HISTORY, retentionHours: 24, requestTimeoutMs: 2000 },
+    { now: () => NOW, pageUrl: () => 'http://app.test/' },
+  );
+  return { store, history };
+}
+
+const games = (store: MatchStore) => aggregate(store.buckets(), ALL_TIME, NOW).totalSlots / 2;
+
+describe('HistorySync', () => {
+  it('merges the published hours and open hour, and later fetches only what changed', async () => {
+    const requests = publish();
+    const { store, history } = sync();
+    await history.load();
+    expect(games(store)).toBe(35);
+    expect(history.status).toMatchObject({
+      state: 'ready',
+      detail: null,
+      url: HISTORY,
+      asOf: NOW,
+      since: OPEN_HOUR - 3 * HOUR,
+      files: 4,
+      skipped: [],
+      collector: '0.1.0',
+    });
+    expect(requests.sort()).toEqual(
+      [
+        'manifest.json',
+        'open.json',
+        ...[3, 2, 1].map((n) => hourFile(OPEN_HOUR - n * HOUR)),
+      ].sort(),
+    );
+    requests.length = 0;
+    await history.load();
+    // Closed hours never change: only the manifest and the open hour again.
+    expect(requests.sort()).toEqual(['manifest.json', 'open.json']);
+    expect(games(store)).toBe(35);
+  });
+
+  it('skips a damaged hour, says which and why, and counts the rest', async () => {
+    const damaged = hourFile(OPEN_HOUR - 2 * HOUR);
+    publish({}, { [damaged]: { format: 1, start: 0, width: HOUR, matches: 1, counts: [1, 2, 0] } });
+    const { store, history } = sync();
+    await history.load();
+    expect(games(store)).toBe(25);
+    expect(history.status.state).toBe('ready');
+    expect(history.status.detail).toBe(
+      '1 history file was left out (see below); the rest is counted.',
+    );
+    expect(history.status.skipped).toEqual([
+      { file: damaged, reason: 'its time span is not the one its name says' },
+    ]);
+  });
+
+  it.each([
+    [{ status: 404 }, `No history is published at ${HISTORY} (HTTP 404).`],
+    [{ body: { format: 2 } }, 'The history manifest is damaged (wrong shape).'],
+    [
+      {
+        body: {
+          format: 2,
+          collector: 'x',
+          asOf: 1,
+          retentionDays: 1,
+          hours: [],
+          days: [],
+          openHour: 0,
+          catalogueAt: null,
+        },
+      },
+      'The history is in format 2; this dashboard reads format 1.',
+    ],
+    [
+      { html: true },
+      `Cannot load the history at ${HISTORY}: The service sent a web page instead of JSON data.`,
+    ],
+  ])('without usable history (%j) goes on alone and says why', async (answer, why) => {
+    server.use(
+      http.get(`${HISTORY}manifest.json`, () => {
+        if ('status' in answer) return new HttpResponse(null, { status: answer.status });
+        if ('html' in answer)
+          return new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } });
+        return HttpResponse.json(answer.body);
+      }),
+    );
+    const { store, history } = sync();
+    await history.load();
+    expect(store.historyInfo()).toBeNull();
+    expect(history.status.state).toBe('unavailable');
+    expect(history.status.detail).toBe(
+      `${why} Figures count only the matches this screen has seen.`,
+    );
+  });
+
+  it('keeps the history it loaded when the next load fails', async () => {
+    publish();
+    const { store, history } = sync();
+    await history.load();
+    server.use(http.get(`${HISTORY}*`, () => HttpResponse.error()));
+    await history.load();
+    expect(games(store)).toBe(35);
+    expect(history.status.state).toBe('ready');
+    expect(history.status.detail).toMatch(/Showing the history loaded before \(up to .+\)/);
+  });
+
+  it('is off, and fetches nothing, when historyUrl is null', async () => {
+    const store = new MatchStore();
+    const history = new HistorySync(store, {
+      historyUrl: null,
+      retentionHours: 24,
+      requestTimeoutMs: 2000,
+    });
+    await history.load();
+    history.start();
+    expect(history.status).toMatchObject({
+      state: 'off',
+      detail: 'Shared history is turned off (historyUrl is null).',
+    });
+  });
+});
+
+describe('the runtime with history', () => {
+  it('starts with the published figures and catalogue while the service is down', async () => {
+    vi.setSystemTime(NOW + 5000);
+    publish();
+    server.use(
+      http.get(FEED_URL, () => HttpResponse.error()),
+      http.get(CATALOGUE_URL, () => HttpResponse.error()),
+    );
+    const runtime = testRuntime({ historyUrl: HISTORY });
+    await restoreRuntime(runtime, 5000);
+    expect(games(runtime.store)).toBe(35);
+    const catalogue = runtime.queryClient.getQueryState(catalogueKey(runtime.config));
+    expect(catalogue?.dataUpdatedAt).toBe(NOW - MINUTE);
+    expect((catalogue?.data as { archetypes: unknown[] } | undefined)?.archetypes).toHaveLength(
+      CATALOGUE.length,
+    );
+    vi.useRealTimers();
+  });
+});
