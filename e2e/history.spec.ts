@@ -5,45 +5,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { backfill } from '../collector/backfill.ts';
-import { Collector } from '../collector/collector.ts';
-import { createSimService } from '../sim/service.ts';
 import { formatCount } from '../src/domain/format.ts';
-import { type HistoryManifest, planHistory } from '../src/domain/history.ts';
-import { HOUR } from '../src/domain/match-store.ts';
+import { type PublishedHistory, publishHistory } from './history-fixture.ts';
 
 let dir: string;
-let manifest: HistoryManifest;
-/** Games the collector published for the dashboard's 24 h retention. */
-let publishedGames = 0;
+let published: PublishedHistory;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'e2e-history-'));
-  const now = Date.now();
-  // The preview server's world (seed 42), a day of it at a quarter of the demo rate.
-  const sim = createSimService({ seed: 42, rate: 0.5, historyMs: 24 * HOUR, now: () => now });
-  const collector = await Collector.open({
-    api: 'http://127.0.0.1:9/',
-    out: join(dir, 'history'),
-    db: join(dir, 'history.duckdb'),
-    now: () => now,
-    log: () => {},
-  });
-  await backfill(collector, (at) => sim.feedBody(at), {
-    from: now - 24 * HOUR,
-    to: now,
-    stepMs: 150_000,
-  });
-  await collector.setCatalogueBody(sim.world.archetypes, now);
-  const published = await collector.publishIfDue(true);
-  collector.close();
-  if (!published) throw new Error('nothing published');
-  manifest = published.manifest;
-  const read = (name: string) =>
-    JSON.parse(readFileSync(join(dir, 'history', name), 'utf8')) as { matches: number };
-  const plan = planHistory(manifest, 24 * HOUR);
-  publishedGames =
-    plan.files.reduce((n, f) => n + read(f.name).matches, 0) + read('open.json').matches;
+  published = await publishHistory(join(dir, 'history'));
 });
 
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,7 +45,7 @@ test('a first visit shows the published day at once, also while the service is d
   await serveHistory(page);
   await page.goto('./#/winrates');
   const header = page.getByText(/games · History since .+ \+ live/);
-  await expect(header).toContainText(`${formatCount(publishedGames)} games`);
+  await expect(header).toContainText(`${formatCount(published.games24h)} games`);
   // Names come from the published catalogue: the service never answered.
   const firstName = page.getByRole('region', { name: /^Mage/ }).getByRole('figure').first();
   await expect(firstName.locator('.recharts-bar-rectangle').first()).toBeVisible();
@@ -84,9 +54,7 @@ test('a first visit shows the published day at once, also while the service is d
   await page.goto('./#/status');
   const card = page.getByRole('region', { name: 'Shared history' });
   await expect(card).toContainText('Loaded');
-  await expect(card).toContainText(
-    `Files counted${formatCount(planHistory(manifest, 24 * HOUR).files.length + 1)}`,
-  );
+  await expect(card).toContainText(`Files counted${published.files24h}`);
 });
 
 test('without history the dashboard counts its own matches and says why', async ({ page }) => {

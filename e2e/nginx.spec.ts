@@ -1,6 +1,7 @@
 // The documented nginx deployment: the dashboard under a sub-path through real nginx in front
 // of the simulated service, its cache sparing the upstream, its headers, and the app under CSP.
 import { expect, type Page, test } from '@playwright/test';
+import { hourFile } from '../src/domain/history.ts';
 import { type Deployment, deploy, NGINX } from './nginx.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -40,6 +41,8 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   await expect(
     page.locator('[data-chart="win-rate"] .recharts-bar-rectangle').first(),
   ).toBeVisible();
+  // The collector's files beside index.html: the page starts from them.
+  await expect(page.getByText(/games · History since .+ \+ live/)).toBeVisible();
   await page.goto(`${site.url}#/wall`);
   await expect(page.getByTestId('wall').getByText('● Live')).toBeVisible();
   expect(violations).toEqual([]);
@@ -53,6 +56,19 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   for (const entry of ['config.json', 'version.json']) {
     expect((await fetch(`${site.url}${entry}`)).headers.get('cache-control')).toBe('no-cache');
   }
+  // History: closed hours cached for ever (and compressed), the manifest always revalidated,
+  // a file still being written never served.
+  const manifest = await fetch(`${site.url}history/manifest.json`);
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  const lastHour = site.history.manifest.hours.at(-1) ?? 0;
+  const hour = await fetch(`${site.url}history/${hourFile(lastHour)}`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(hour.status).toBe(200);
+  expect(hour.headers.get('cache-control')).toBe('max-age=315360000');
+  expect(hour.headers.get('content-encoding')).toBe('gzip');
+  expect((await fetch(`${site.url}history/open.json.123.0.tmp`)).status).toBe(404);
+
   const feed = await fetch(`${site.url}api/v1/live/replay_feed/`);
   expect(feed.status).toBe(200);
   expect(feed.headers.get('x-content-type-options')).toBe('nosniff');

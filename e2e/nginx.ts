@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSimService, type SimService } from '../sim/service.ts';
+import { type PublishedHistory, publishHistory } from './history-fixture.ts';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
@@ -54,6 +55,7 @@ export interface Deployment {
   url: string;
   origin: string;
   sim: SimService;
+  history: PublishedHistory;
   stop: () => Promise<void>;
 }
 
@@ -72,6 +74,9 @@ export async function deploy(prefix = '/ladder'): Promise<Deployment> {
   const dist = join(dir, 'dist');
   cpSync(resolve('dist'), dist, { recursive: true });
   makeWorldReadable(dist);
+  const historyDir = join(dir, 'history');
+  const history = await publishHistory(historyDir);
+  makeWorldReadable(historyDir);
   const vars: Record<string, string> = {
     LISTEN: `127.0.0.1:${port}`,
     PREFIX: prefix,
@@ -82,6 +87,7 @@ export async function deploy(prefix = '/ladder'): Promise<Deployment> {
     CATALOGUE_CACHE: '10m',
     CARD_DATA_ORIGIN: 'https://api.hearthstonejson.com',
     CARD_ART_ORIGIN: 'https://art.hearthstonejson.com',
+    HISTORY_DIR: historyDir,
   };
   const site = readFileSync('deploy/nginx.conf', 'utf8').replace(
     /\$\{(\w+)\}/g,
@@ -125,6 +131,7 @@ http {
     url: `${origin}${prefix}/`,
     origin,
     sim,
+    history,
     stop: async () => {
       child.kill('SIGQUIT');
       await new Promise((r) => child.once('exit', r));
