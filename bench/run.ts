@@ -4,12 +4,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from '../scripts/bundle-size.ts';
 import { HOUR } from '../src/domain/match-store.ts';
 import { browserBench } from './browser-bench.ts';
+import { collectorBench } from './collector-bench.ts';
 import {
   filledStore,
   ingestionThroughput,
   selectorLatency,
   selectorLatencyPerPoll,
 } from './node-bench.ts';
+import { warmStartBench } from './warm-start-bench.ts';
 
 const figures: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -59,6 +61,34 @@ line('JS heap after GC, after 24 h', `${browser.after24h.heapMb.toFixed(1)} MB`)
 line('DOM nodes, start', `${browser.start.domNodes}`);
 line('DOM nodes, after 24 h', `${browser.after24h.domNodes}`);
 Object.assign(figures, { browser });
+
+for (const [profile, days] of [
+  ['demo', 1],
+  ['real', 7],
+] as const) {
+  const c = await collectorBench(profile, days);
+  const what = `${profile} profile, ${days === 1 ? '24 h' : '7 days'}`;
+  line(
+    `collector ingest (${what}, ${c.matches.toLocaleString('en')} matches)`,
+    `${Math.round(c.matchesPerSecond).toLocaleString('en')} matches/s`,
+  );
+  line(
+    `history for 24 h (${what}, ${c.last24h.files} files)`,
+    `${c.last24h.rawKb.toFixed(0)} KB, ${c.last24h.gzipKb.toFixed(0)} KB gzip`,
+  );
+  line(`open hour + manifest (${what})`, `${c.open.gzipKb.toFixed(1)} KB gzip`);
+  line(`collector database (${what})`, `${c.dbMb.toFixed(1)} MB`);
+  figures[`collector_${profile}`] = c;
+}
+
+const warm = await warmStartBench((text) => line('warm start:', text));
+for (const w of warm) {
+  line(
+    `time to charts, warm start, ${w.days === 1 ? '24 h' : '7 days'}, CPU ${w.cpuSlowdown}×`,
+    `${w.timeToChartsMs.toFixed(0)} ms (${w.files} files, ${w.gzipKb.toFixed(0)} KB gzip)`,
+  );
+}
+figures.warmStart = warm;
 
 mkdirSync('bench-results', { recursive: true });
 const json = JSON.stringify(figures, null, 2);

@@ -14,13 +14,16 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 
 // Screens that draw charts load recharts on demand: it stays out of the first bundle.
-const WinRatesPage = lazy(() =>
-  import('../features/win-rates/win-rates-panel.tsx').then((m) => ({ default: m.WinRatesPanel })),
-);
+const loadWinRates = () => import('../features/win-rates/win-rates-panel.tsx');
+const loadWall = () => import('../features/wall/wall-screen.tsx');
+const WinRatesPage = lazy(() => loadWinRates().then((m) => ({ default: m.WinRatesPanel })));
+const WallPage = lazy(() => loadWall().then((m) => ({ default: m.WallScreen })));
 
-const WallPage = lazy(() =>
-  import('../features/wall/wall-screen.tsx').then((m) => ({ default: m.WallScreen })),
-);
+/** Starts loading the screen a link opens while the data is still being restored. */
+export function preloadScreen(hash: string): void {
+  if (hash.startsWith('#/winrates')) void loadWinRates();
+  else if (hash.startsWith('#/wall')) void loadWall();
+}
 
 export function App({ runtime }: { runtime: Runtime }) {
   return (

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
-import { App } from './app.tsx';
+import { App, preloadScreen } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
 import { loadConfig } from './load-config.ts';
 import './index.css';
@@ -14,6 +14,7 @@ async function boot() {
   const moved = moveScreenOptionsIntoRoute(window.location.href);
   if (moved) window.history.replaceState(null, '', moved);
   const root = createRoot(element);
+  preloadScreen(window.location.hash);
   const result = await loadConfig();
   if (!result.ok) {
     root.render(<ConfigErrorPage problems={result.problems} />);

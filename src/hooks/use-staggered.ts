@@ -10,3 +10,16 @@ export function useStaggered<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return shown;
 }
+
+/**
+ * False until `delayMs` after mount: a page that opens with many charts draws them one task at
+ * a time (each in its own place, reserved at its final size) instead of in one long task.
+ */
+export function useRevealed(delayMs: number): boolean {
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setRevealed(true), delayMs);
+    return () => clearTimeout(id);
+  }, [delayMs]);
+  return revealed;
+}

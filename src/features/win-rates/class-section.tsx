@@ -1,12 +1,13 @@
 // One class's card on the win-rates page: its archetypes' chart, the low-data list and the
 // figures as a table.
 import { memo, useId } from 'react';
+import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ClassChart } from '../../domain/chart-rows.ts';
 import { formatCount } from '../../domain/format.ts';
-import { useStaggered } from '../../hooks/use-staggered.ts';
+import { useRevealed, useStaggered } from '../../hooks/use-staggered.ts';
 import { LowDataList } from './low-data-list.tsx';
 
 /** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
@@ -24,6 +25,7 @@ export const ClassSection = memo(function ClassSection({
   order: number;
 }) {
   const chart = useStaggered(latest, STAGGER_MS * (order + 2));
+  const revealed = useRevealed(STAGGER_MS * (order + 2));
   const id = useId();
   return (
     <section
@@ -36,7 +38,10 @@ export const ClassSection = memo(function ClassSection({
         {chart.label}
         <span className="text-sm font-normal text-muted">{formatCount(chart.games)} games</span>
       </h3>
-      {chart.drawn.length > 0 ? (
+      {!revealed ? (
+        // The chart's place, at its final height, until its turn comes.
+        <div style={{ height: barChartHeight(chart.drawn.length, 18, 13) }} />
+      ) : chart.drawn.length > 0 ? (
         <WinRateChart
           rows={chart.drawn}
           title={`${chart.label}: archetype win rates with 95% intervals`}

@@ -119,7 +119,8 @@ describe('WinRatesPanel', () => {
     expect(screen.getByLabelText('Time window')).toHaveValue('1h');
     expect(screen.queryByRole('region', { name: /^Warlock/ })).not.toBeInTheDocument();
     const mage = await section('Mage');
-    expect(within(mage).getByRole('figure')).toBeInTheDocument();
+    // Each class draws its chart in a task of its own, just after the page opens.
+    expect(await within(mage).findByRole('figure')).toBeInTheDocument();
     expect(within(mage).queryByText(/Arcane Mage/)).not.toBeInTheDocument();
   });
 
