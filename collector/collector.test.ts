@@ -180,3 +180,65 @@ describe('collector against the simulated service', () => {
     expect(await c.db.count()).toBe(21);
   });
 });
+
+describe('collector log and export', () => {
+  it('logs one line a minute with matches, duplicates, rejects by reason and failures', async () => {
+    let clock = Date.UTC(2026, 10, 23, 9, 0);
+    const sim = createSimService({ seed: 2, rate: 1, feedSize: 20, now: () => clock });
+    const lines: string[] = [];
+    server = createServer((req, res) => sim.handle(req, res));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    collector = await Collector.open({
+      api: `http://127.0.0.1:${port}/`,
+      out: join(dir, 'history'),
+      db: join(dir, 'history.duckdb'),
+      now: () => clock,
+      log: (line) => lines.push(line),
+    });
+    await collector.pollOnce();
+    clock += 5000;
+    await collector.pollOnce();
+    sim.setFaults({ target: 'feed', status: 503, retryAfter: 10 });
+    clock += 5000;
+    await collector.pollOnce();
+    collector.logIfDue();
+    expect(lines).toEqual([]); // not a minute yet
+    clock += 60_000;
+    collector.logIfDue();
+    collector.logIfDue();
+    expect(lines).toEqual([
+      '2026-11-23T09:01:10.000Z polls 3, matches +25, duplicates 15, rejected: none; failures: feed http 503 1',
+    ]);
+  });
+
+  it('exports the matches first seen in a time range as CSV or Parquet', async () => {
+    const start = Date.UTC(2026, 10, 23, 0, 0);
+    const sim = createSimService({
+      seed: 4,
+      rate: 1,
+      feedSize: 50,
+      historyMs: HOUR,
+      now: () => start + HOUR,
+    });
+    const c = await openCollector(null, () => start + HOUR);
+    await backfill(c, (at) => sim.feedBody(at), { from: start, to: start + HOUR, stepMs: 40_000 });
+    const total = await c.db.count();
+    const firstHalf = await c.db.count(start, start + HOUR / 2);
+    expect(await c.db.export(join(dir, 'all.parquet'), 'parquet', 0, Number.MAX_SAFE_INTEGER)).toBe(
+      total,
+    );
+    expect(await c.db.export(join(dir, 'half.csv'), 'csv', start, start + HOUR / 2)).toBe(
+      firstHalf,
+    );
+    const csv = readFileSync(join(dir, 'half.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).toBe(
+      'id,seen_at,p1_archetype,p1_rank,p1_legend_rank,p1_won,p2_archetype,p2_rank,p2_legend_rank,p2_won',
+    );
+    expect(csv).toHaveLength(firstHalf + 1);
+    expect(csv[1]).toMatch(
+      /^[0-9a-f-]{36},2026-11-23 00:\d\d:\d\d(\.\d+)?,\d+,\d+,\d*,(true|false),/,
+    );
+  });
+});
