@@ -6,13 +6,14 @@ import { describeError } from '../../api/client.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
 import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
-import { MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
+import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatAge, formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
 import {
   useAggregate,
   useArchetypeIndex,
   useCardIndex,
+  useDataDepth,
   useNow,
   useRuntime,
 } from '../../runtime/hooks.ts';
@@ -56,6 +57,7 @@ function LiveFigures({
   lookup: (id: number) => { name: string; classId: number } | undefined;
 }) {
   const agg = useAggregate(ALL_TIME);
+  const depth = useDataDepth();
   const row = archetypeRates(agg).find((r) => r.archetype === id);
   const rows = matchups(agg, id).filter((m) => m.games >= MATCHUP_MIN_GAMES);
   const best = [...rows].sort((a, b) => b.winRate - a.winRate).slice(0, 3);
@@ -91,8 +93,9 @@ function LiveFigures({
   return (
     <section aria-labelledby="live-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="live-title" className="text-lg font-semibold">
-        Live figures (this screen, all ranks, since start)
+        Figures (all ranks, everything kept)
       </h2>
+      <p className="text-sm text-muted">{depth}</p>
       {row && row.games + row.mirrorsExcluded > 0 ? (
         <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           <div>
@@ -101,8 +104,14 @@ function LiveFigures({
           </div>
           <div>
             <dt className="text-xs uppercase text-muted">Win rate</dt>
+            {/* Under the minimum a bold percentage would claim more than the games show:
+                progress towards it instead, as on every screen. */}
             <dd className="text-xl font-semibold tabular-nums">
-              {row.winRate === null ? '—' : formatPercent(row.winRate)}
+              {row.winRate === null
+                ? '—'
+                : row.games < DEFAULT_MIN_GAMES
+                  ? `${row.games}/${DEFAULT_MIN_GAMES} games`
+                  : formatPercent(row.winRate)}
             </dd>
           </div>
           <div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -214,5 +214,26 @@ describe('ArchetypeDetail', () => {
       /^vs Évolve Shaman: 28\.6%/,
     );
     expect(screen.queryByText(/vs Aggro Druid/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^This screen only/)).toBeInTheDocument();
+  });
+
+  it('shows progress, not a bare percentage, under the minimum games', async () => {
+    const view = renderDetail('4');
+    await screen.findByRole('heading', { level: 1, name: 'Ramp Druid' });
+    const matches: Match[] = Array.from({ length: 16 }, (_, i) => ({
+      id: `few${i}`,
+      players: [
+        { archetype: 4, rank: 45, legendRank: null, won: i < 7 },
+        { archetype: 12, rank: 45, legendRank: null, won: i >= 7 },
+      ],
+    }));
+    act(() => {
+      view.runtime.store.ingest(matches, Date.now());
+    });
+    await waitFor(() =>
+      expect(screen.getByText('Win rate').nextElementSibling).toHaveTextContent('16/30 games'),
+    );
+    expect(screen.queryByText('43.8%')).not.toBeInTheDocument();
+    expect(screen.getByText('95% interval').nextElementSibling).toHaveTextContent('23.1%–66.8%');
   });
 });
