@@ -1,0 +1,93 @@
+// The matchup matrix: the most played archetypes against each other, each cell the row's
+// results against the column (games, wins, interval), cells under the minimum games marked,
+// mirrors marked, and each row's expected win rate against the field weighted by popularity.
+import { archetypeName, type NamedArchetype } from './archetypes.ts';
+import { classInfo } from './classes.ts';
+import { pairKey } from './match-store.ts';
+import { type Aggregate, type Interval, wilson } from './stats.ts';
+
+export interface MatrixCell {
+  opponent: number;
+  games: number;
+  wins: number;
+  winRate: number | null;
+  interval: Interval;
+  mirror: boolean;
+  /** Under the minimum games: shown greyed with its count, not as a rate. */
+  low: boolean;
+}
+
+export interface MatrixRow {
+  archetype: number;
+  name: string;
+  classId: number | null;
+  color: string;
+  popularity: number;
+  cells: MatrixCell[];
+  /**
+   * Expected win rate against the field: the cells with enough games, each weighted by the
+   * opponent's popularity (re-normalised over those cells). Null when no cell qualifies.
+   */
+  vsField: number | null;
+  /** Share of the field's popularity those cells cover. */
+  fieldCovered: number;
+}
+
+export interface Matrix {
+  archetypes: number[];
+  rows: MatrixRow[];
+}
+
+/** The `top` archetypes by player slots, each row against each column. */
+export function matchupMatrix(
+  agg: Aggregate,
+  lookup: (id: number) => NamedArchetype | undefined,
+  top: number,
+  minGames: number,
+): Matrix {
+  const byPlay = [...agg.archetypes]
+    .sort((a, b) => b[1].slots - a[1].slots || a[0] - b[0])
+    .slice(0, Math.max(0, top));
+  const ids = byPlay.map(([id]) => id);
+  const popularity = new Map(
+    byPlay.map(([id, t]) => [id, agg.totalSlots > 0 ? t.slots / agg.totalSlots : 0]),
+  );
+  const rows = ids.map((a): MatrixRow => {
+    const entry = lookup(a);
+    const classId = entry?.classId ?? null;
+    let weighted = 0;
+    let weight = 0;
+    const cells = ids.map((b): MatrixCell => {
+      const mirror = a === b;
+      const pair = mirror ? undefined : agg.pairs.get(pairKey(a, b));
+      const games = pair?.games ?? 0;
+      const wins = pair?.wins ?? 0;
+      const low = mirror || games < minGames;
+      if (!low) {
+        const p = popularity.get(b) ?? 0;
+        weighted += (wins / games) * p;
+        weight += p;
+      }
+      return {
+        opponent: b,
+        games,
+        wins,
+        winRate: games > 0 ? wins / games : null,
+        interval: wilson(wins, games),
+        mirror,
+        low,
+      };
+    });
+    return {
+      archetype: a,
+      name: archetypeName(a, entry),
+      classId,
+      color: classInfo(classId ?? -1).color,
+      popularity: popularity.get(a) ?? 0,
+      cells,
+      vsField: weight > 0 ? weighted / weight : null,
+      fieldCovered: weight,
+    };
+  });
+  return { archetypes: ids, rows };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { type Match, MatchStore } from './match-store.ts';
+import { matchupMatrix } from './matrix.ts';
+import { rankArchetypes, tierOf, trendOf, twoProportionZ } from './ranking.ts';
+import { ALL_TIME, aggregate, wilson } from './stats.ts';
+
+let n = 0;
+/** `wins` wins and `losses` losses of archetype a against b. */
+function games(a: number, b: number, wins: number, losses: number): Match[] {
+  return Array.from({ length: wins + losses }, (_, i) => ({
+    id: `g${n++}`,
+    players: [
+      { archetype: a, rank: 40, legendRank: null, won: i < wins },
+      { archetype: b, rank: 40, legendRank: null, won: i >= wins },
+    ],
+  }));
+}
+
+function aggOf(matches: Match[]) {
+  const store = new MatchStore();
+  store.ingest(matches, Date.now());
+  return aggregate(store.buckets(), ALL_TIME, Date.now());
+}
+
+const CATALOGUE: Record<number, { id: number; name: string; classId: number }> = {
+  1: { id: 1, name: 'Big Sample Mage', classId: 4 },
+  2: { id: 2, name: 'Lucky Rogue', classId: 7 },
+  3: { id: 3, name: 'Plain Warrior', classId: 10 },
+  4: { id: 4, name: 'Losing Priest', classId: 6 },
+};
+const lookup = (id: number) => CATALOGUE[id];
+
+describe('tiers and ranking', () => {
+  it('cuts tiers by where the interval lies against 50%', () => {
+    expect(tierOf(0.6, { low: 0.51, high: 0.69 })).toBe(1);
+    expect(tierOf(0.55, { low: 0.45, high: 0.65 })).toBe(2);
+    expect(tierOf(0.5, { low: 0.4, high: 0.6 })).toBe(3);
+    expect(tierOf(0.4, { low: 0.3, high: 0.49 })).toBe(4);
+  });
+
+  it('ranks by the lower bound: 58% of 1,000 beats 70% of 10', () => {
+    const agg = aggOf([...games(1, 3, 580, 420), ...games(2, 3, 7, 3), ...games(4, 3, 300, 500)]);
+    const ranked = rankArchetypes(agg, lookup, { minGames: 10, minPopularity: 0 });
+    expect(ranked.map((r) => [r.name, r.rank, r.tier])).toEqual([
+      ['Big Sample Mage', 1, 1],
+      ['Plain Warrior', 2, 2],
+      ['Lucky Rogue', 3, 2],
+      ['Losing Priest', 4, 4],
+    ]);
+    expect(ranked[2]?.interval).toEqual(wilson(7, 10));
+  });
+
+  it('leaves out archetypes under the game and popularity floors', () => {
+    const agg = aggOf([...games(1, 3, 60, 40), ...games(2, 3, 3, 2)]);
+    expect(
+      rankArchetypes(agg, lookup, { minGames: 30, minPopularity: 0 }).map((r) => r.archetype),
+    ).toEqual([1, 3]);
+    // Archetype 1 holds 100 of 210 slots; 3 holds 105; 2 holds 5.
+    expect(
+      rankArchetypes(agg, lookup, { minGames: 1, minPopularity: 0.45 }).map((r) => r.archetype),
+    ).toEqual([1, 3]);
+  });
+});
+
+describe('trend flag', () => {
+  it('is the pooled two-proportion z statistic', () => {
+    // 60/100 against 40/100: pooled 0.5, se = sqrt(0.25 * 0.02) = 0.0707.
+    expect(twoProportionZ(60, 100, 40, 100)).toBeCloseTo(2.828, 3);
+    expect(twoProportionZ(5, 10, 0, 0)).toBe(0);
+  });
+
+  it('marks only a clear change', () => {
+    expect(trendOf({ games: 100, wins: 60 }, { games: 100, wins: 40 })).toBe('rising');
+    expect(trendOf({ games: 100, wins: 40 }, { games: 100, wins: 60 })).toBe('falling');
+    expect(trendOf({ games: 20, wins: 12 }, { games: 20, wins: 9 })).toBeNull();
+    expect(trendOf(undefined, { games: 100, wins: 60 })).toBeNull();
+  });
+
+  it('flags ranked archetypes from the recent and earlier aggregates', () => {
+    const earlier = aggOf(games(1, 3, 40, 60));
+    const recent = aggOf(games(1, 3, 70, 30));
+    const all = aggOf([...games(1, 3, 40, 60), ...games(1, 3, 70, 30)]);
+    const ranked = rankArchetypes(
+      all,
+      lookup,
+      { minGames: 1, minPopularity: 0 },
+      {
+        recent,
+        earlier,
+      },
+    );
+    expect(ranked.find((r) => r.archetype === 1)?.trend).toBe('rising');
+    expect(ranked.find((r) => r.archetype === 3)?.trend).toBe('falling');
+  });
+});
+
+describe('matchup matrix', () => {
+  it('puts the most played archetypes against each other, mirrors and thin cells marked', () => {
+    const agg = aggOf([
+      ...games(1, 3, 40, 20),
+      ...games(1, 2, 5, 5),
+      ...games(3, 3, 10, 0),
+      ...games(4, 1, 1, 1),
+    ]);
+    const m = matchupMatrix(agg, lookup, 3, 30);
+    // Slots: 1 → 72, 3 → 80, 2 → 10, 4 → 2.
+    expect(m.archetypes).toEqual([3, 1, 2]);
+    const warrior = m.rows[0];
+    expect(warrior?.cells.map((c) => [c.opponent, c.games, c.wins, c.mirror, c.low])).toEqual([
+      [3, 0, 0, true, true],
+      [1, 60, 20, false, false],
+      [2, 0, 0, false, true],
+    ]);
+    expect(warrior?.cells[1]?.interval).toEqual(wilson(20, 60));
+    const mage = m.rows[1];
+    expect(mage?.cells[2]).toMatchObject({ games: 10, wins: 5, low: true, winRate: 0.5 });
+    // Against the field: only cells with enough games count, weighted by popularity.
+    expect(mage?.vsField).toBeCloseTo(40 / 60, 10);
+    expect(m.rows[2]?.vsField).toBeNull();
+  });
+
+  it('weights the field by each opponent popularity', () => {
+    const agg = aggOf([...games(1, 3, 30, 10), ...games(1, 4, 10, 30), ...games(3, 4, 100, 100)]);
+    const mage = matchupMatrix(agg, lookup, 3, 30).rows.find((r) => r.archetype === 1);
+    // 3 holds 240 slots, 4 holds 240: equal weights, so (0.75 + 0.25) / 2.
+    expect(mage?.vsField).toBeCloseTo(0.5, 10);
+  });
+});
