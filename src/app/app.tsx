@@ -5,6 +5,8 @@ import { Route, Router, Switch } from 'wouter';
 import { ArchetypeDetail } from '../features/catalogue/archetype-detail.tsx';
 import { CataloguePanel } from '../features/catalogue/catalogue-panel.tsx';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
+import { MatchupsPanel } from '../features/matchups/matchups-panel.tsx';
+import { TierListPanel } from '../features/rankings/tier-list-panel.tsx';
 import { StatusPanel } from '../features/status/status-panel.tsx';
 import { RuntimeContext } from '../runtime/hooks.ts';
 import type { Runtime } from '../runtime/runtime.ts';
@@ -45,6 +47,8 @@ export function App({ runtime }: { runtime: Runtime }) {
                       <LivePanel />
                     </Route>
                     <Route path="/winrates" component={WinRatesPage} />
+                    <Route path="/tiers" component={TierListPanel} />
+                    <Route path="/matchups" component={MatchupsPanel} />
                     <Route path="/catalogue" component={CataloguePanel} />
                     <Route path="/catalogue/:id">
                       {(params) => <ArchetypeDetail id={params.id} />}

@@ -10,6 +10,8 @@ const NAV = [
   { href: '/', label: 'Overview' },
   { href: '/live', label: 'Live matches' },
   { href: '/winrates', label: 'Win rates' },
+  { href: '/tiers', label: 'Tier list' },
+  { href: '/matchups', label: 'Matchups' },
   { href: '/catalogue', label: 'Catalogue' },
   { href: '/wall', label: 'Wall display' },
   { href: '/status', label: 'Status' },

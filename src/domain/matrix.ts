@@ -91,3 +91,12 @@ export function matchupMatrix(
   });
   return { archetypes: ids, rows };
 }
+
+/**
+ * How strongly a cell leans, from -1 (the row loses heavily) to 1 (wins heavily), 0 at 50 %:
+ * saturating at 15 points from even, so one fixed scale serves every matrix.
+ */
+export function cellLean(winRate: number | null): number {
+  if (winRate === null) return 0;
+  return Math.max(-1, Math.min(1, (winRate - 0.5) / 0.15));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Match, MatchStore } from './match-store.ts';
 import { matchupMatrix } from './matrix.ts';
-import { rankArchetypes, tierOf, trendOf, twoProportionZ } from './ranking.ts';
+import { rankArchetypes, tierOf, trendOf, twoProportionZ, withoutPart } from './ranking.ts';
 import { ALL_TIME, aggregate, wilson } from './stats.ts';
 
 let n = 0;
@@ -124,5 +124,16 @@ describe('matchup matrix', () => {
     const mage = matchupMatrix(agg, lookup, 3, 30).rows.find((r) => r.archetype === 1);
     // 3 holds 240 slots, 4 holds 240: equal weights, so (0.75 + 0.25) / 2.
     expect(mage?.vsField).toBeCloseTo(0.5, 10);
+  });
+});
+
+describe('withoutPart', () => {
+  it('leaves the earlier games of a window', () => {
+    const recent = games(1, 3, 7, 3);
+    const earlier = games(1, 3, 2, 8);
+    const rest = withoutPart(aggOf([...earlier, ...recent]), aggOf(recent));
+    expect(rest.totalSlots).toBe(20);
+    expect(rest.archetypes.get(1)).toEqual({ slots: 10, wins: 2, mirrorSlots: 0, mirrorWins: 0 });
+    expect(withoutPart(aggOf(recent), aggOf(recent)).archetypes.size).toBe(0);
   });
 });

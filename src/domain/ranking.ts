@@ -4,7 +4,7 @@
 // clear. Pure functions of aggregates.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
-import { type Aggregate, archetypeRates, type Interval } from './stats.ts';
+import { type Aggregate, type ArchetypeTally, archetypeRates, type Interval } from './stats.ts';
 
 /** The one-line rule every ranked screen prints. */
 export const RANKING_RULE =
@@ -109,3 +109,22 @@ export function rankArchetypes(
   });
   return rows;
 }
+
+/** The archetype tallies of `total` minus those of `part` (the earlier hours of a window). */
+export function withoutPart(total: Aggregate, part: Aggregate): Aggregate {
+  const archetypes = new Map<number, ArchetypeTally>();
+  for (const [id, t] of total.archetypes) {
+    const p = part.archetypes.get(id);
+    const rest = {
+      slots: t.slots - (p?.slots ?? 0),
+      wins: t.wins - (p?.wins ?? 0),
+      mirrorSlots: t.mirrorSlots - (p?.mirrorSlots ?? 0),
+      mirrorWins: t.mirrorWins - (p?.mirrorWins ?? 0),
+    };
+    if (rest.slots > 0) archetypes.set(id, rest);
+  }
+  return { totalSlots: total.totalSlots - part.totalSlots, archetypes, pairs: new Map() };
+}
+
+/** The hours a trend compares against the rest of the window. */
+export const TREND_RECENT_MS = 3 * 3_600_000;

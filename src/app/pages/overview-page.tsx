@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { formatCount } from '../../domain/format.ts';
 import { LiveCompact } from '../../features/live-matches/live-compact.tsx';
+import { TopArchetypes } from '../../features/rankings/top-archetypes.tsx';
 import { ClassSummary } from '../../features/win-rates/class-summary.tsx';
 import { useDataDepth, useMatchesSeen } from '../../runtime/hooks.ts';
 
@@ -24,7 +25,16 @@ export function OverviewPage() {
           <LiveCompact />
         </section>
         <section aria-labelledby="overview-summary" className="space-y-2">
-          <h2 id="overview-summary" className="text-lg font-semibold">
+          <div className="flex items-baseline justify-between">
+            <h2 id="overview-winning" className="text-lg font-semibold">
+              What is winning
+            </h2>
+            <Link href="/tiers" className="text-sm underline">
+              Full tier list
+            </Link>
+          </div>
+          <TopArchetypes />
+          <h2 id="overview-summary" className="pt-2 text-lg font-semibold">
             This screen so far
           </h2>
           <p>

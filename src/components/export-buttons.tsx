@@ -1,0 +1,46 @@
+// "CSV" and "JSON" buttons that download a table as the screen shows it.
+import { type Column, toCsv, toJson } from '../domain/export.ts';
+
+function download(text: string, type: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // The click has started the download; the URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function ExportButtons<T>({
+  rows,
+  columns,
+  name,
+  label,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  /** File name without extension, e.g. "tier-list". */
+  name: string;
+  /** What is downloaded, naming the buttons' group: "the tier list". */
+  label: string;
+}) {
+  const button = 'rounded border border-line bg-raised px-2 py-1 text-sm hover:bg-surface';
+  return (
+    <fieldset aria-label={`Download ${label}`} className="flex gap-2">
+      <button
+        type="button"
+        className={button}
+        onClick={() => download(toCsv(rows, columns), 'text/csv', `${name}.csv`)}
+      >
+        CSV
+      </button>
+      <button
+        type="button"
+        className={button}
+        onClick={() => download(toJson(rows, columns), 'application/json', `${name}.json`)}
+      >
+        JSON
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,136 @@
+// #/matchups: the most played archetypes against each other, for a rank bracket and window.
+import { useMemo } from 'react';
+import { ExportButtons } from '../../components/export-buttons.tsx';
+import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
+import { type Column, percent } from '../../domain/export.ts';
+import { formatCount } from '../../domain/format.ts';
+import { matchupMatrix } from '../../domain/matrix.ts';
+import { BRACKET_LABELS } from '../../domain/ranks.ts';
+import { WINDOWS, windowMs } from '../../domain/stats.ts';
+import {
+  BRACKET_OPTIONS,
+  bracketParam,
+  minGamesParam,
+  windowOptions,
+  windowParam,
+} from '../../domain/url-options.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
+import { MatrixTable } from './matrix-table.tsx';
+
+const TOPS = ['6', '8', '10', '12', '16', '20'];
+const DEFAULT_TOP = 10;
+
+export function topParam(params: URLSearchParams): number {
+  const raw = params.get('top');
+  return raw !== null && TOPS.includes(raw) ? Number(raw) : DEFAULT_TOP;
+}
+
+interface PairRow {
+  archetype: string;
+  opponent: string;
+  games: number;
+  wins: number;
+  winRate: number | null;
+  low: number;
+  high: number;
+}
+
+const PAIR_COLUMNS: Column<PairRow>[] = [
+  { header: 'Archetype', value: (r) => r.archetype },
+  { header: 'Opponent', value: (r) => r.opponent },
+  { header: 'Games', value: (r) => r.games },
+  { header: 'Wins', value: (r) => r.wins },
+  { header: 'Win rate %', value: (r) => percent(r.winRate) },
+  { header: '95% low %', value: (r) => percent(r.low) },
+  { header: '95% high %', value: (r) => percent(r.high) },
+];
+
+export function MatchupsPanel() {
+  const { config } = useRuntime();
+  const depth = useDataDepth();
+  const index = useArchetypeIndex().data;
+  const [params, setParams] = useUrlState();
+  const bracket = bracketParam(params);
+  const windowId = windowParam(params);
+  const minGames = minGamesParam(params);
+  const top = topParam(params);
+  const filter = useMemo(() => ({ bracket, windowMs: windowMs(windowId) }), [bracket, windowId]);
+  const agg = useAggregate(filter);
+  const matrix = useMemo(
+    () => matchupMatrix(agg, (id) => index?.get(id), top, minGames),
+    [agg, index, top, minGames],
+  );
+  const pairs = useMemo(
+    () =>
+      matrix.rows.flatMap((row) =>
+        row.cells
+          .filter((c) => !c.mirror)
+          .map(
+            (c): PairRow => ({
+              archetype: row.name,
+              opponent: matrix.rows.find((r) => r.archetype === c.opponent)?.name ?? '',
+              games: c.games,
+              wins: c.wins,
+              winRate: c.winRate,
+              low: c.interval.low,
+              high: c.interval.high,
+            }),
+          ),
+      ),
+    [matrix],
+  );
+  const windowLabel = WINDOWS.find((w) => w.id === windowId)?.label ?? '';
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Matchups</h1>
+          <p className="text-sm text-muted">
+            {formatCount(agg.totalSlots / 2)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
+            {windowLabel} · the {top} most played archetypes
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectControl
+            label="Rank bracket"
+            value={bracket}
+            options={BRACKET_OPTIONS}
+            onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
+          />
+          <SelectControl
+            label="Time window"
+            value={windowId}
+            options={windowOptions(config.retentionHours)}
+            onChange={(v) => setParams({ window: v === 'all' ? null : v })}
+          />
+          <SelectControl
+            label="Archetypes"
+            value={String(top)}
+            options={TOPS.map((t) => ({ value: t, label: `Top ${t}` }))}
+            onChange={(v) => setParams({ top: v === String(DEFAULT_TOP) ? null : v })}
+          />
+          <MinGamesInput
+            value={minGames}
+            onChange={(n) => setParams({ min: n === 30 ? null : String(n) })}
+          />
+          <ExportButtons rows={pairs} columns={PAIR_COLUMNS} name="matchups" label="the matchups" />
+        </div>
+      </div>
+      {matrix.rows.length < 2 ? (
+        <p role="status" className="rounded-md border border-line bg-surface p-4">
+          Not enough archetypes seen yet for a matrix ({formatCount(agg.totalSlots / 2)} games so
+          far).
+        </p>
+      ) : (
+        <div className="rounded-lg border border-line bg-surface p-4">
+          <MatrixTable
+            matrix={matrix}
+            minGames={minGames}
+            caption={`Win rate of each row archetype against each column archetype, ${BRACKET_LABELS[bracket]}, ${windowLabel}`}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

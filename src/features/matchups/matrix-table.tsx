@@ -1,0 +1,147 @@
+// The matchup matrix as a real table: row and column headers, one cell per pairing on a
+// diverging scale centred on 50 %, thin cells greyed with their count, mirrors marked. Games
+// and interval show on hover and on keyboard focus; arrow keys move between cells (one tab
+// stop for the whole grid).
+import { type KeyboardEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { formatCount, formatPercent } from '../../domain/format.ts';
+import { cellLean, type Matrix, type MatrixCell, type MatrixRow } from '../../domain/matrix.ts';
+
+function cellLabel(row: MatrixRow, cell: MatrixCell, name: (id: number) => string): string {
+  const vs = `${row.name} vs ${name(cell.opponent)}`;
+  if (cell.mirror) return `${vs}: mirror match`;
+  if (cell.games === 0) return `${vs}: no games`;
+  const rate = `${formatPercent(cell.winRate ?? 0)} (95% ${formatPercent(cell.interval.low)}–${formatPercent(cell.interval.high)})`;
+  return `${vs}: ${rate}, ${formatCount(cell.games)} games${cell.low ? ', too few to rate' : ''}`;
+}
+
+function background(cell: MatrixCell): string | undefined {
+  if (cell.low) return undefined;
+  const lean = cellLean(cell.winRate);
+  const color = lean >= 0 ? 'var(--c-win)' : 'var(--c-lose)';
+  return `color-mix(in srgb, ${color} ${Math.round(Math.abs(lean) * 55)}%, var(--c-surface))`;
+}
+
+export function MatrixTable({
+  matrix,
+  minGames,
+  caption,
+}: {
+  matrix: Matrix;
+  minGames: number;
+  caption: string;
+}) {
+  const [focus, setFocus] = useState<[number, number]>([0, 0]);
+  const names = new Map(matrix.rows.map((r) => [r.archetype, r.name]));
+  const name = (id: number) => names.get(id) ?? `#${id}`;
+  const size = matrix.rows.length;
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const next: [number, number] = [
+      Math.max(0, Math.min(size - 1, focus[0] + move[0])),
+      Math.max(0, Math.min(size - 1, focus[1] + move[1])),
+    ];
+    setFocus(next);
+    e.currentTarget.querySelector<HTMLElement>(`[data-cell="${next[0]}:${next[1]}"]`)?.focus();
+  };
+  return (
+    <div className="overflow-x-auto">
+      <table
+        className="border-separate border-spacing-0.5 text-sm tabular-nums"
+        onKeyDown={onKeyDown}
+      >
+        <caption className="pb-2 text-left text-sm text-muted">{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {matrix.rows.map((r) => (
+              <th key={r.archetype} scope="col" className="h-40 max-w-10 align-bottom font-medium">
+                <Link
+                  href={`/catalogue/${r.archetype}`}
+                  className="inline-block max-h-40 truncate underline [writing-mode:vertical-rl] rotate-180"
+                >
+                  {r.name}
+                </Link>
+              </th>
+            ))}
+            <th scope="col" className="px-2 align-bottom text-xs font-medium">
+              vs field
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.rows.map((row, i) => (
+            <tr key={row.archetype}>
+              <th scope="row" className="max-w-56 truncate pr-2 text-left font-medium">
+                <span
+                  aria-hidden="true"
+                  className="mr-1.5 inline-block size-2.5 rounded-sm"
+                  style={{ background: row.color }}
+                />
+                <Link href={`/catalogue/${row.archetype}`} className="underline">
+                  {row.name}
+                </Link>
+              </th>
+              {row.cells.map((cell, j) => {
+                const label = cellLabel(row, cell, name);
+                const clear = !cell.low && (cell.interval.low > 0.5 || cell.interval.high < 0.5);
+                return (
+                  <td
+                    key={cell.opponent}
+                    data-cell={`${i}:${j}`}
+                    tabIndex={focus[0] === i && focus[1] === j ? 0 : -1}
+                    aria-label={label}
+                    onFocus={() => setFocus([i, j])}
+                    className={`group relative h-9 w-10 min-w-10 rounded-sm text-center outline-offset-1 focus:outline-2 focus:outline-accent ${
+                      cell.mirror
+                        ? 'bg-[repeating-linear-gradient(45deg,var(--c-raised)_0_4px,transparent_4px_8px)] text-muted'
+                        : cell.low
+                          ? 'bg-raised text-xs text-muted'
+                          : ''
+                    } ${clear ? 'font-bold' : ''}`}
+                    style={{ background: background(cell) }}
+                  >
+                    {cell.mirror
+                      ? '='
+                      : cell.low
+                        ? cell.games
+                        : Math.round((cell.winRate ?? 0) * 100)}
+                    <span
+                      role="tooltip"
+                      className="pointer-events-none invisible absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-64 -translate-x-1/2 rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow group-hover:visible group-focus:visible"
+                    >
+                      {label}
+                    </span>
+                  </td>
+                );
+              })}
+              <td className="px-2 text-right">
+                {row.vsField === null ? (
+                  <span className="text-muted">—</span>
+                ) : (
+                  <span title={`Over ${formatPercent(row.fieldCovered)} of the field`}>
+                    {formatPercent(row.vsField)}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted">
+        Cells: the row's win rate against the column, in %; blue leans to the row, orange against
+        it, full colour at 15 points from even; bold when the 95% interval excludes 50%. Grey cells
+        have under {minGames} games and show their count; = marks a mirror. "vs field": the row's
+        expected win rate against the others shown, weighted by how often each is played.
+      </p>
+    </div>
+  );
+}

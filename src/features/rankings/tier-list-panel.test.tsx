@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '../../domain/match-store.ts';
+import { archetype } from '../../test/fixtures.ts';
+import { serveCatalogue } from '../../test/msw.ts';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
+import { TierListPanel } from './tier-list-panel.tsx';
+import { TopArchetypes } from './top-archetypes.tsx';
+
+const CATALOGUE = [
+  archetype(1, 'Big Sample Mage', 4, 'MAGE'),
+  archetype(2, 'Lucky Rogue', 7, 'ROGUE'),
+  archetype(3, 'Plain Warrior', 10, 'WARRIOR'),
+  archetype(4, '=cmd|calc', 6, 'PRIEST'),
+];
+beforeEach(() => serveCatalogue(CATALOGUE));
+
+let n = 0;
+function games(a: number, b: number, wins: number, losses: number): Match[] {
+  return Array.from({ length: wins + losses }, (_, i) => ({
+    id: `t${n++}`,
+    players: [
+      { archetype: a, rank: 40, legendRank: null, won: i < wins },
+      { archetype: b, rank: 40, legendRank: null, won: i >= wins },
+    ],
+  }));
+}
+
+const MATCHES = [...games(1, 3, 580, 420), ...games(2, 3, 22, 13), ...games(4, 3, 300, 500)];
+
+describe('TierListPanel', () => {
+  it('ranks every class together by the lower bound, in tiers, with the rule', async () => {
+    const view = renderWithRuntime(<TierListPanel />, { path: '/tiers?floor=0', poll: false });
+    act(() => {
+      view.runtime.store.ingest(MATCHES, Date.now());
+    });
+    await screen.findByText('Big Sample Mage');
+    const tier1 = screen.getByRole('table', { name: /^Tier 1: clearly above 50%/ });
+    const rows = within(tier1).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Big Sample Mage',
+    ]);
+    expect(rows[0]).toHaveTextContent(/^1Big Sample Mage58\.0% \(54\.9%–61\.0%\)1,000/);
+    expect(within(tier1).getByRole('link', { name: 'Big Sample Mage' })).toHaveAttribute(
+      'href',
+      '/catalogue/1',
+    );
+    // 22 of 35 is 63%, but on 35 games its interval starts lower than the 1,000-game 58%'s.
+    const tier2 = screen.getByRole('table', { name: /^Tier 2/ });
+    expect(
+      within(tier2)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Plain Warrior', 'Lucky Rogue']);
+    expect(screen.getByRole('table', { name: /^Tier 4/ })).toHaveTextContent('=cmd|calc');
+    expect(screen.getByText(/^Ranked by the low end of the 95% interval/)).toBeInTheDocument();
+  });
+
+  it('applies the popularity floor from the URL and says when nothing qualifies', async () => {
+    const view = renderWithRuntime(<TierListPanel />, { path: '/tiers?floor=2', poll: false });
+    act(() => {
+      view.runtime.store.ingest(MATCHES, Date.now());
+    });
+    // Lucky Rogue has 35 of 3,670 slots (under 1%): left out at a 2% floor.
+    await screen.findByRole('table', { name: /^Tier 1/ });
+    expect(screen.queryByText('Lucky Rogue')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Popularity floor')).toHaveValue('2');
+
+    const empty = renderWithRuntime(<TierListPanel />, { path: '/tiers', poll: false });
+    expect(
+      await within(empty.container).findByText(/No archetype has 30 games and 0\.50% of play/),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads the table as CSV, a formula-like name made inert', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const view = renderWithRuntime(<TierListPanel />, { path: '/tiers?floor=0', poll: false });
+    act(() => {
+      view.runtime.store.ingest(MATCHES, Date.now());
+    });
+    await screen.findByText('Big Sample Mage');
+    const group = screen.getByRole('group', { name: 'Download the tier list' });
+    await user.click(within(group).getByRole('button', { name: 'CSV' }));
+    const csv = await blobs[0]?.text();
+    expect(csv?.split('\r\n')[0]).toBe(
+      'Rank,Tier,Archetype,Archetype id,Class,Win rate %,95% low %,95% high %,Games,Wins,Popularity %,Trend',
+    );
+    expect(csv).toContain("\r\n4,4,'=cmd|calc,4,Priest,37.5,");
+    await user.click(within(group).getByRole('button', { name: 'JSON' }));
+    const json = JSON.parse((await blobs[1]?.text()) ?? '[]');
+    expect(json[0]).toMatchObject({ Rank: 1, Archetype: 'Big Sample Mage', 'Win rate %': 58 });
+  });
+});
+
+describe('TopArchetypes', () => {
+  it('lists the top of the ranking with interval, games and popularity, linked', async () => {
+    const view = renderWithRuntime(<TopArchetypes />, { poll: false });
+    act(() => {
+      view.runtime.store.ingest(MATCHES, Date.now());
+    });
+    await screen.findByText('Big Sample Mage');
+    const list = screen.getByRole('list', { name: 'Top archetypes, best first' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('1.Big Sample Mage58.0%55%–61% · 1,000 g · 27.2% play');
+    expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual([
+      'Big Sample Mage',
+      'Plain Warrior',
+      'Lucky Rogue',
+      '=cmd|calc',
+    ]);
+  });
+});

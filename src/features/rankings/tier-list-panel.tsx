@@ -1,0 +1,189 @@
+// The tier list (#/tiers): archetypes of every class above a popularity floor, ranked by a rule
+// that holds up on small samples, in tiers, with the rule in one line and the table for export.
+import { Link } from 'wouter';
+import { ExportButtons } from '../../components/export-buttons.tsx';
+import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
+import { TrendMark } from '../../components/trend-mark.tsx';
+import { classInfo } from '../../domain/classes.ts';
+import type { Column } from '../../domain/export.ts';
+import { percent } from '../../domain/export.ts';
+import { formatCount, formatPercent } from '../../domain/format.ts';
+import { RANKING_RULE, type RankedArchetype, type Tier, TREND_RULE } from '../../domain/ranking.ts';
+import { BRACKET_LABELS } from '../../domain/ranks.ts';
+import { WINDOWS, windowMs } from '../../domain/stats.ts';
+import {
+  BRACKET_OPTIONS,
+  bracketParam,
+  minGamesParam,
+  windowOptions,
+  windowParam,
+} from '../../domain/url-options.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useDataDepth, useRuntime } from '../../runtime/hooks.ts';
+import { useRanking } from './use-ranking.ts';
+
+const FLOORS = [
+  { value: '0', label: 'None' },
+  { value: '0.25', label: '0.25%' },
+  { value: '0.5', label: '0.5%' },
+  { value: '1', label: '1%' },
+  { value: '2', label: '2%' },
+];
+
+export function popularityFloor(params: URLSearchParams): number {
+  const raw = params.get('floor');
+  return FLOORS.some((f) => f.value === raw) ? Number(raw) / 100 : 0.005;
+}
+
+const TIER_NAMES: Record<Tier, string> = {
+  1: 'Tier 1: clearly above 50%',
+  2: 'Tier 2: above 50%, not yet clear',
+  3: 'Tier 3: at or below 50%, not yet clear',
+  4: 'Tier 4: clearly below 50%',
+};
+
+export const RANKING_COLUMNS: Column<RankedArchetype>[] = [
+  { header: 'Rank', value: (r) => r.rank },
+  { header: 'Tier', value: (r) => r.tier },
+  { header: 'Archetype', value: (r) => r.name },
+  { header: 'Archetype id', value: (r) => r.archetype },
+  { header: 'Class', value: (r) => (r.classId === null ? 'Unknown' : classInfo(r.classId).label) },
+  { header: 'Win rate %', value: (r) => percent(r.winRate) },
+  { header: '95% low %', value: (r) => percent(r.interval.low) },
+  { header: '95% high %', value: (r) => percent(r.interval.high) },
+  { header: 'Games', value: (r) => r.games },
+  { header: 'Wins', value: (r) => r.wins },
+  { header: 'Popularity %', value: (r) => percent(r.popularity) },
+  { header: 'Trend', value: (r) => r.trend },
+];
+
+function TierTable({ tier, rows }: { tier: Tier; rows: RankedArchetype[] }) {
+  return (
+    <table className="w-full text-left text-sm tabular-nums">
+      <caption className="py-2 text-left text-base font-semibold">
+        {TIER_NAMES[tier]} ({rows.length})
+      </caption>
+      <thead className="text-xs uppercase text-muted">
+        <tr>
+          <th scope="col" className="w-12 py-1">
+            Rank
+          </th>
+          <th scope="col">Archetype</th>
+          <th scope="col">Win rate (95% interval)</th>
+          <th scope="col" className="text-right">
+            Games
+          </th>
+          <th scope="col" className="text-right">
+            Popularity
+          </th>
+          <th scope="col" className="w-16 text-center">
+            Trend
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.archetype} className="border-t border-line">
+            <td className="py-1.5">{r.rank}</td>
+            <th scope="row" className="font-medium">
+              <span
+                aria-hidden="true"
+                className="mr-2 inline-block size-3 rounded-sm"
+                style={{ background: r.color }}
+              />
+              <Link href={`/catalogue/${r.archetype}`} className="underline">
+                {r.name}
+              </Link>
+            </th>
+            <td>
+              {formatPercent(r.winRate)}{' '}
+              <span className="text-muted">
+                ({formatPercent(r.interval.low)}–{formatPercent(r.interval.high)})
+              </span>
+            </td>
+            <td className="text-right">{formatCount(r.games)}</td>
+            <td className="text-right">{formatPercent(r.popularity)}</td>
+            <td className="text-center">
+              <TrendMark trend={r.trend} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function TierListPanel() {
+  const { config } = useRuntime();
+  const depth = useDataDepth();
+  const [params, setParams] = useUrlState();
+  const bracket = bracketParam(params);
+  const windowId = windowParam(params);
+  const minGames = minGamesParam(params);
+  const floor = popularityFloor(params);
+  const { ranked, totalGames } = useRanking(bracket, windowMs(windowId), {
+    minGames,
+    minPopularity: floor,
+  });
+  const windowLabel = WINDOWS.find((w) => w.id === windowId)?.label ?? '';
+  const tiers = ([1, 2, 3, 4] as const)
+    .map((tier) => ({ tier, rows: ranked.filter((r) => r.tier === tier) }))
+    .filter((t) => t.rows.length > 0);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Tier list</h1>
+          <p className="text-sm text-muted">
+            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} · {windowLabel} ·
+            archetypes with {minGames} games and {formatPercent(floor, 2)} of play
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectControl
+            label="Rank bracket"
+            value={bracket}
+            options={BRACKET_OPTIONS}
+            onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
+          />
+          <SelectControl
+            label="Time window"
+            value={windowId}
+            options={windowOptions(config.retentionHours)}
+            onChange={(v) => setParams({ window: v === 'all' ? null : v })}
+          />
+          <SelectControl
+            label="Popularity floor"
+            value={String(floor * 100)}
+            options={FLOORS}
+            onChange={(v) => setParams({ floor: v === '0.5' ? null : v })}
+          />
+          <MinGamesInput
+            value={minGames}
+            onChange={(n) => setParams({ min: n === 30 ? null : String(n) })}
+          />
+          <ExportButtons
+            rows={ranked}
+            columns={RANKING_COLUMNS}
+            name="tier-list"
+            label="the tier list"
+          />
+        </div>
+      </div>
+      <p className="text-sm">{RANKING_RULE}</p>
+      <p className="text-sm text-muted">{TREND_RULE}</p>
+      {tiers.length === 0 ? (
+        <p role="status" className="rounded-md border border-line bg-surface p-4">
+          No archetype has {minGames} games and {formatPercent(floor, 2)} of play in this filter yet
+          ({formatCount(totalGames)} games so far).
+        </p>
+      ) : (
+        <div className="space-y-2 rounded-lg border border-line bg-surface p-4">
+          {tiers.map((t) => (
+            <TierTable key={t.tier} tier={t.tier} rows={t.rows} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The overview's answer to "what is winning right now": the top of the tier list, each with
+// its win rate, interval, games, popularity and trend, linked to its page.
+import { Link } from 'wouter';
+import { TrendMark } from '../../components/trend-mark.tsx';
+import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
+import { formatCount, formatPercent } from '../../domain/format.ts';
+import { RANKING_RULE, TREND_RULE } from '../../domain/ranking.ts';
+import { useRanking } from './use-ranking.ts';
+
+const TOP = 5;
+const OPTIONS = { minGames: DEFAULT_MIN_GAMES, minPopularity: 0.005 };
+
+export function TopArchetypes() {
+  const { ranked, totalGames } = useRanking('all', null, OPTIONS);
+  if (ranked.length === 0) {
+    return (
+      <p className="text-sm text-muted">
+        No archetype has {DEFAULT_MIN_GAMES} games yet ({formatCount(totalGames)} games so far).
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <ol className="space-y-1" aria-label="Top archetypes, best first">
+        {ranked.slice(0, TOP).map((r) => (
+          <li key={r.archetype} className="flex items-baseline gap-2 tabular-nums">
+            <span className="w-5 text-muted">{r.rank}.</span>
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 shrink-0 rounded-sm"
+              style={{ background: r.color }}
+            />
+            <Link href={`/catalogue/${r.archetype}`} className="min-w-0 flex-1 truncate underline">
+              {r.name}
+            </Link>
+            <TrendMark trend={r.trend} />
+            <span className="font-semibold">{formatPercent(r.winRate)}</span>
+            <span className="text-xs text-muted">
+              {formatPercent(r.interval.low, 0)}–{formatPercent(r.interval.high, 0)} ·{' '}
+              {formatCount(r.games)} g · {formatPercent(r.popularity)} play
+            </span>
+          </li>
+        ))}
+      </ol>
+      <details className="text-sm text-muted">
+        <summary className="cursor-pointer">How this is ranked</summary>
+        <p>{RANKING_RULE}</p>
+        <p>{TREND_RULE}</p>
+      </details>
+    </div>
+  );
+}
