@@ -17,6 +17,8 @@ const ROUTES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
         .first(),
   ],
   ['#/winrates', (p) => p.getByRole('figure').first()],
+  ['#/tiers', (p) => p.getByRole('table').first()],
+  ['#/matchups', (p) => p.getByRole('table', { name: /^Win rate of each row/ })],
   ['#/catalogue', (p) => p.getByRole('link', { name: archetype?.name ?? '' }).first()],
   [`#/catalogue/${archetype?.id}`, (p) => p.getByRole('heading', { level: 1 })],
   ['#/status', (p) => p.getByRole('region', { name: 'Feed polling' })],

@@ -38,7 +38,7 @@ describe('tiers and ranking', () => {
     expect(tierOf(0.4, { low: 0.3, high: 0.49 })).toBe(4);
   });
 
-  it('ranks by the lower bound: 58% of 1,000 beats 70% of 10', () => {
+  it('ranks by tier, then by the lower bound: 58% of 1,000 beats 70% of 10', () => {
     const agg = aggOf([...games(1, 3, 580, 420), ...games(2, 3, 7, 3), ...games(4, 3, 300, 500)]);
     const ranked = rankArchetypes(agg, lookup, { minGames: 10, minPopularity: 0 });
     expect(ranked.map((r) => [r.name, r.rank, r.tier])).toEqual([
@@ -48,6 +48,17 @@ describe('tiers and ranking', () => {
       ['Losing Priest', 4, 4],
     ]);
     expect(ranked[2]?.interval).toEqual(wilson(7, 10));
+  });
+
+  it('puts a clear tier above an unclear one whatever the lower bounds', () => {
+    // 51% of 2,000 (tier 3 side: estimate at 49.5%) has a higher low end than 60% of 20 (tier 2).
+    const agg = aggOf([...games(1, 3, 990, 1010), ...games(2, 3, 12, 8)]);
+    const ranked = rankArchetypes(agg, lookup, { minGames: 10, minPopularity: 0 });
+    const mage = ranked.find((r) => r.archetype === 1);
+    const rogue = ranked.find((r) => r.archetype === 2);
+    expect(mage && rogue && mage.interval.low > rogue.interval.low).toBe(true);
+    expect([rogue?.tier, rogue?.rank]).toEqual([2, 2]);
+    expect([mage?.tier, mage?.rank]).toEqual([3, 3]);
   });
 
   it('leaves out archetypes under the game and popularity floors', () => {

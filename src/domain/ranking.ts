@@ -8,7 +8,7 @@ import { type Aggregate, type ArchetypeTally, archetypeRates, type Interval } fr
 
 /** The one-line rule every ranked screen prints. */
 export const RANKING_RULE =
-  'Ranked by the low end of the 95% interval (the win rate the games support with 97.5% confidence), so a small sample cannot top the list by luck. Tier 1: the whole interval above 50%; 2: it spans 50% with the estimate above; 3: spans 50% with the estimate at or below; 4: the whole interval below 50%.';
+  'Tiers by where the 95% interval lies: 1, all of it above 50%; 2, it spans 50% with the estimate above; 3, it spans 50% with the estimate at or below; 4, all of it below 50%. Within a tier, ranked by the low end of the interval (the win rate the games support with 97.5% confidence), so a small sample cannot top the list by luck.';
 
 export const TREND_RULE =
   '▲/▼: the win rate in the last 3 hours differs from the hours before in a two-proportion z-test at 95% (|z| > 1.96); no mark otherwise.';
@@ -68,7 +68,7 @@ export interface RankingOptions {
 }
 
 /**
- * Archetypes above the floors, best lower bound first. `recent` and `earlier` (aggregates of
+ * Archetypes above the floors, by tier, then best lower bound first. `recent` and `earlier` (aggregates of
  * the last hours and of the rest of the window) give each its trend flag.
  */
 export function rankArchetypes(
@@ -102,7 +102,11 @@ export function rankArchetypes(
       };
     })
     .sort(
-      (a, b) => b.interval.low - a.interval.low || b.games - a.games || a.archetype - b.archetype,
+      (a, b) =>
+        a.tier - b.tier ||
+        b.interval.low - a.interval.low ||
+        b.games - a.games ||
+        a.archetype - b.archetype,
     );
   rows.forEach((row, i) => {
     row.rank = i + 1;

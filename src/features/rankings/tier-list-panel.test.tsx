@@ -55,7 +55,7 @@ describe('TierListPanel', () => {
         .map((h) => h.textContent),
     ).toEqual(['Plain Warrior', 'Lucky Rogue']);
     expect(screen.getByRole('table', { name: /^Tier 4/ })).toHaveTextContent('=cmd|calc');
-    expect(screen.getByText(/^Ranked by the low end of the 95% interval/)).toBeInTheDocument();
+    expect(screen.getByText(/^Tiers by where the 95% interval lies/)).toBeInTheDocument();
   });
 
   it('applies the popularity floor from the URL and says when nothing qualifies', async () => {

@@ -1,0 +1,75 @@
+// What is winning, on the production build: the tier list and the matchup matrix show what the
+// domain computes for the same matches, by keyboard and by pointer, and export what they show.
+import { expect, test } from '@playwright/test';
+import { toMatch } from '../src/api/queries.ts';
+import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
+import { formatPercent } from '../src/domain/format.ts';
+import { MatchStore } from '../src/domain/match-store.ts';
+import { matchupMatrix } from '../src/domain/matrix.ts';
+import { rankArchetypes } from '../src/domain/ranking.ts';
+import { ALL_TIME, aggregate } from '../src/domain/stats.ts';
+import { fixedFeed, serveFeed, world } from './fixtures.ts';
+
+const feed = fixedFeed(3000);
+const catalogue = new Map(world.archetypes.map((a) => [a.id, archetypeSchema.parse(a)]));
+const store = new MatchStore();
+store.ingest(
+  feed.map((e) => toMatch(feedEntrySchema.parse(e))),
+  Date.now(),
+);
+const agg = aggregate(store.buckets(), ALL_TIME, Date.now());
+
+test('the tier list ranks what the domain ranks, and downloads it', async ({ page }) => {
+  await serveFeed(page, feed);
+  await page.goto('./#/tiers');
+  const expected = rankArchetypes(agg, (id) => catalogue.get(id), {
+    minGames: 30,
+    minPopularity: 0.005,
+  });
+  const names = page.locator('table tbody th[scope="row"]');
+  await expect(names).toHaveText(expected.map((r) => r.name));
+  const first = expected[0];
+  if (!first) throw new Error('the fixed feed ranks nothing');
+  await expect(page.getByRole('row').filter({ hasText: first.name })).toContainText(
+    `${formatPercent(first.winRate)} (${formatPercent(first.interval.low)}–${formatPercent(first.interval.high)})`,
+  );
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('group', { name: 'Download the tier list' })
+    .getByRole('button', { name: 'CSV' })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('tier-list.csv');
+  const text = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(text).toString('utf8').split('\r\n');
+  expect(csv).toHaveLength(expected.length + 2);
+  expect(csv[1]).toContain(`,${first.archetype},`);
+});
+
+test('the matchup matrix: headers, a tooltip on focus and on hover, links to archetypes', async ({
+  page,
+}) => {
+  await serveFeed(page, feed);
+  await page.goto('./#/matchups?top=8&min=10');
+  const matrix = matchupMatrix(agg, (id) => catalogue.get(id), 8, 10);
+  const table = page.getByRole('table', { name: /^Win rate of each row/ });
+  await expect(table.getByRole('rowheader')).toHaveText(matrix.rows.map((r) => r.name));
+  const row = matrix.rows[0];
+  const cell = row?.cells[1];
+  if (!row || !cell) throw new Error('no matrix');
+  // Keyboard: tab into the grid, one arrow to the right.
+  await page.locator('[data-cell="0:0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  const focused = page.locator('td:focus');
+  await expect(focused.getByRole('tooltip')).toBeVisible();
+  await expect(focused.getByRole('tooltip')).toContainText(
+    `${row.name} vs ${matrix.rows[1]?.name}: `,
+  );
+  await expect(focused.getByRole('tooltip')).toContainText(`${cell.games} games`);
+  // Pointer: another cell's tooltip on hover.
+  const other = page.locator('[data-cell="2:0"]');
+  await other.hover();
+  await expect(other.getByRole('tooltip')).toBeVisible();
+  await table.getByRole('rowheader').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.name);
+});
