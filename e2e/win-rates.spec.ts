@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { toMatch } from '../src/api/queries.ts';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
 import { classCharts } from '../src/domain/chart-rows.ts';
+import { clearlyNotEven } from '../src/domain/chart-scale.ts';
 import { classPalette } from '../src/domain/classes.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
 import type { Bracket } from '../src/domain/ranks.ts';
@@ -47,8 +48,12 @@ test('a class chart draws its archetypes with the figures the selectors compute'
   const { ticks, bars, section } = await chartFigures(page, 'Mage');
   expect(bars).toBe(mage.drawn.length);
   // Each bar's axis label reads its name, then its win rate and games.
+  // "*" marks a win rate whose interval excludes 50%.
   expect(ticks).toEqual(
-    mage.drawn.flatMap((r) => [r.name.length > 25 ? expect.any(String) : r.name, r.barLabel]),
+    mage.drawn.flatMap((r) => [
+      r.name.length > 25 ? expect.any(String) : r.name,
+      `${r.winPct.toFixed(1)}%${clearlyNotEven(r) ? '*' : ''} · ${r.games} games`,
+    ]),
   );
   for (const low of mage.lowData) {
     await expect(
@@ -98,4 +103,45 @@ test("bars take their class's colour for the theme, with at least 3:1 against th
     await page.getByLabel('Theme').selectOption(theme);
     await expect.poll(fill).toBe(rgb(classPalette[theme].MAGE));
   }
+});
+
+test('every class chart shares one round axis centred on 50%, bars grow from 50%, names link', async ({
+  page,
+}) => {
+  await serveFeed(page, feed);
+  await page.goto('./#/winrates?min=10');
+  const cards = page.locator('section[data-group]');
+  await expect(cards.first().locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // Every card has drawn its chart (one task each after the page opens).
+  await expect(page.locator('section[data-group] figure')).toHaveCount(
+    await page.locator('section[data-group]').count(),
+  );
+  const axes = await cards.evaluateAll((sections) =>
+    sections.map((section) => {
+      const ticks = [...section.querySelectorAll('.recharts-xAxis-tick-labels text')].map(
+        (t) => t.textContent,
+      );
+      const line = section.querySelector('.recharts-reference-line line');
+      const even = Number(line?.getAttribute('x1'));
+      // Each bar has one end on the 50% line.
+      const fromEven = [...section.querySelectorAll('.recharts-bar-rectangle path')].every((p) => {
+        const box = (p as SVGGraphicsElement).getBBox();
+        return Math.abs(box.x - even) < 1 || Math.abs(box.x + box.width - even) < 1;
+      });
+      return { ticks: ticks.join(' '), even: Math.round(even), fromEven };
+    }),
+  );
+  expect(new Set(axes.map((a) => a.ticks)).size).toBe(1);
+  expect(axes[0]?.ticks).toMatch(/^(30% 40% 50% 60% 70%|20% 30% 40% 50% 60% 70% 80%|0% .* 100%)$/);
+  expect(new Set(axes.map((a) => a.even)).size).toBe(1);
+  expect(axes.every((a) => a.fromEven)).toBe(true);
+  // A name is a link to the archetype's page.
+  const mage = expectedChart(4, 'all', 10);
+  const first = mage.drawn[0];
+  if (!first) throw new Error('no Mage bar');
+  await page
+    .getByRole('region', { name: /^Mage/ })
+    .getByRole('link', { name: `${first.name}: open its page` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
 });

@@ -1,9 +1,17 @@
-// Horizontal bars of win rates (already aggregated rows), each with its Wilson 95% interval,
-// a 50% reference line and the games behind it. Drawn without animation and with stable keys
-// so a poll updates the chart in place.
+// Horizontal bars of win rates (already aggregated rows) growing from 50 % towards each win
+// rate, so a bar's length is its distance from even; each with its Wilson 95% interval and
+// the games behind it, on an axis every chart of the screen shares. Names link to their page.
+// Drawn without animation and with stable keys so a poll updates the chart in place.
 import { memo } from 'react';
 import { Bar, BarChart, ErrorBar, ReferenceLine, XAxis, YAxis } from 'recharts';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
+import {
+  clearlyNotEven,
+  type Spread,
+  sharedSpread,
+  spreadTicks,
+  tickLabel,
+} from '../../domain/chart-scale.ts';
 import {
   BarChartFrame,
   barChartHeight,
@@ -12,9 +20,6 @@ import {
   figuresTooltip,
   valueGrid,
 } from './bar-chart-frame.tsx';
-import { percentDomain } from './chart-scale.ts';
-
-const percent = (v: number) => `${v}%`;
 
 /**
  * The axis label of a bar: its name, and under it the win rate and games it rests on; when rows
@@ -27,6 +32,7 @@ function NameAndFigures({
   fontSize,
   width,
   oneLine,
+  href,
 }: {
   x: number;
   y: number;
@@ -34,27 +40,28 @@ function NameAndFigures({
   fontSize: number;
   width: number;
   oneLine: boolean;
+  href: string | null;
 }) {
   if (!row) return null;
-  const figure = `${row.winPct.toFixed(1)}%`;
-  const room = Math.floor(width / (fontSize * 0.6)) - (oneLine ? figure.length + 1 : 0);
+  // "*": the interval excludes 50 % (the key under the charts says so).
+  const mark = clearlyNotEven(row) ? '*' : '';
+  const figure = `${row.winPct.toFixed(1)}%${mark}`;
+  // 0.68 em a character: wide enough for capitals and "m"/"w", so a long name is cut, not clipped.
+  const room = Math.floor(width / (fontSize * 0.68)) - (oneLine ? figure.length + 1 : 0);
   const maxChars = Math.max(6, room);
   const name = row.name.length > maxChars ? `${row.name.slice(0, maxChars - 1)}…` : row.name;
-  if (oneLine) {
-    return (
-      <text
-        x={x - 6}
-        y={y}
-        textAnchor="end"
-        dominantBaseline="central"
-        fill="var(--c-ink)"
-        fontSize={fontSize}
-      >
-        {name} <tspan fill="var(--c-muted)">{figure}</tspan>
-      </text>
-    );
-  }
-  return (
+  const label = oneLine ? (
+    <text
+      x={x - 6}
+      y={y}
+      textAnchor="end"
+      dominantBaseline="central"
+      fill="var(--c-ink)"
+      fontSize={fontSize}
+    >
+      {name} <tspan fill="var(--c-muted)">{figure}</tspan>
+    </text>
+  ) : (
     <g>
       <text
         x={x - 6}
@@ -74,9 +81,17 @@ function NameAndFigures({
         fill="var(--c-muted)"
         fontSize={fontSize * 0.85}
       >
-        {row.barLabel}
+        {`${figure} · ${row.games} games`}
       </text>
     </g>
+  );
+  return href ? (
+    <a href={href} className="underline-offset-2 hover:underline focus:underline">
+      <title>{`${row.name}: open its page`}</title>
+      {label}
+    </a>
+  ) : (
+    label
   );
 }
 
@@ -87,6 +102,8 @@ export const WinRateChart = memo(function WinRateChart({
   fontSize = 13,
   nameWidth = 200,
   height,
+  spread,
+  linkOf,
 }: {
   rows: readonly WinRateBar[];
   /** Accessible name of the chart image. */
@@ -96,14 +113,19 @@ export const WinRateChart = memo(function WinRateChart({
   nameWidth?: number;
   /** Fixed height; by default it grows with the number of bars. */
   height?: number;
+  /** The axis's half-width shared by every chart of the screen (sharedSpread); else its own. */
+  spread?: Spread;
+  /** Where a bar's name leads (an archetype's page, a class's view); none by default. */
+  linkOf?: (row: WinRateBar) => string | null;
 }) {
-  const domain = percentDomain(rows);
+  const half = spread ?? sharedSpread([rows]);
+  const data = rows.map((r) => ({ ...r, fromEven: r.winPct - 50 }));
   const chartHeight = height ?? barChartHeight(rows.length, barSize, fontSize);
   const oneLine = (chartHeight - 50) / Math.max(rows.length, 1) < fontSize * 2.4;
   return (
     <BarChartFrame title={title} kind="win-rate" height={chartHeight} initialWidth={600}>
       <BarChart
-        data={rows as WinRateBar[]}
+        data={data}
         layout="vertical"
         margin={{ top: barChartTop(fontSize), right: 16, bottom: 4, left: 4 }}
         barSize={barSize}
@@ -111,8 +133,9 @@ export const WinRateChart = memo(function WinRateChart({
         {valueGrid}
         <XAxis
           type="number"
-          domain={domain}
-          tickFormatter={percent}
+          domain={[-half, half]}
+          ticks={spreadTicks(half)}
+          tickFormatter={tickLabel}
           stroke="var(--c-muted)"
           tick={{ fill: 'var(--c-muted)', fontSize }}
           allowDataOverflow
@@ -130,18 +153,19 @@ export const WinRateChart = memo(function WinRateChart({
               fontSize={fontSize}
               width={nameWidth}
               oneLine={oneLine}
+              href={rows[tick.index] && linkOf ? linkOf(rows[tick.index] as WinRateBar) : null}
             />
           )}
           interval={0}
         />
         {figuresTooltip}
         <ReferenceLine
-          x={50}
+          x={0}
           stroke="var(--c-ink)"
           strokeDasharray="4 3"
           label={{ value: '50%', position: 'top', fill: 'var(--c-muted)', fontSize }}
         />
-        <Bar dataKey="winPct" isAnimationActive={false} name="Win rate">
+        <Bar dataKey="fromEven" isAnimationActive={false} name="Win rate">
           {colouredCells(rows)}
           <ErrorBar
             dataKey="errorPct"

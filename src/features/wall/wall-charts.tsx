@@ -4,6 +4,7 @@ import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ClassChart, ClassOverviewRow } from '../../domain/chart-rows.ts';
+import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount } from '../../domain/format.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 
@@ -13,10 +14,13 @@ export function WallClassesPanel({
   overview,
   minGames,
   layout,
+  spread,
 }: {
   overview: readonly ClassOverviewRow[];
   minGames: number;
   layout: WallLayout;
+  /** One fixed axis for every chart of the wall. */
+  spread: Spread;
 }) {
   const drawn = overview.filter((r) => r.games >= minGames);
   return (
@@ -35,6 +39,7 @@ export function WallClassesPanel({
             barSize={layout.barSize(drawn.length)}
             nameWidth={layout.unit * 9}
             height={layout.panelChartHeight}
+            spread={spread}
           />
           <PopularityChart
             rows={overview}
@@ -57,6 +62,7 @@ export function WallRotationPanel({
   minGames,
   gamesInWindow,
   layout,
+  spread,
 }: {
   /** The classes with at least one drawn archetype. */
   charts: readonly ClassChart[];
@@ -66,6 +72,7 @@ export function WallRotationPanel({
   minGames: number;
   gamesInWindow: number;
   layout: WallLayout;
+  spread: Spread;
 }) {
   const current = charts[position];
   return (
@@ -93,6 +100,7 @@ export function WallRotationPanel({
           barSize={layout.barSize(current.drawn.length)}
           nameWidth={layout.unit * 13}
           height={layout.panelChartHeight}
+          spread={spread}
         />
       ) : (
         <p className="text-muted">

@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
 import { classCharts, classOverview } from '../../domain/chart-rows.ts';
+import { sharedSpread } from '../../domain/chart-scale.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
@@ -54,6 +55,15 @@ export function WallScreen() {
     [agg, lookup, options.minGames],
   );
   const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
+  // One axis for every chart the wall shows, the same from class to class as it rotates.
+  const spread = useMemo(
+    () =>
+      sharedSpread([
+        overview.filter((r) => r.games >= options.minGames),
+        ...charts.map((c) => c.drawn),
+      ]),
+    [overview, charts, options.minGames],
+  );
   const rotation = useRotation(charts.length, options.rotateSeconds);
   // A true countdown: the clock ticks every second, the rotation keeps its own time.
   const secondsLeft = Math.min(
@@ -105,7 +115,12 @@ export function WallScreen() {
           {charted ? (
             <div className="flex min-w-0 flex-1 flex-col gap-[0.8rem]">
               {show.has('classes') ? (
-                <WallClassesPanel overview={overview} minGames={options.minGames} layout={layout} />
+                <WallClassesPanel
+                  overview={overview}
+                  minGames={options.minGames}
+                  layout={layout}
+                  spread={spread}
+                />
               ) : null}
               {show.has('rotation') ? (
                 <WallRotationPanel
@@ -115,6 +130,7 @@ export function WallScreen() {
                   minGames={options.minGames}
                   gamesInWindow={gamesInWindow}
                   layout={layout}
+                  spread={spread}
                 />
               ) : null}
             </div>

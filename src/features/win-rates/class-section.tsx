@@ -1,14 +1,20 @@
 // One class's card on the win-rates page: its archetypes' chart, the low-data list and the
 // figures as a table.
 import { memo, useId } from 'react';
+import { Link } from 'wouter';
 import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
-import type { ClassChart } from '../../domain/chart-rows.ts';
+import type { ArchetypeChartRow, ClassChart, WinRateBar } from '../../domain/chart-rows.ts';
+import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount } from '../../domain/format.ts';
+import { classSlug } from '../../domain/url-options.ts';
 import { useRevealed, useStaggered } from '../../hooks/use-staggered.ts';
 import { LowDataList } from './low-data-list.tsx';
+
+/** An archetype's bar leads to its page. */
+const archetypeLink = (row: WinRateBar) => `#/catalogue/${(row as ArchetypeChartRow).archetype}`;
 
 /** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
 export const STAGGER_MS = 25;
@@ -19,10 +25,12 @@ export const ClassSection = memo(function ClassSection({
   chart: latest,
   minGames,
   order,
+  spread,
 }: {
   chart: ClassChart;
   minGames: number;
   order: number;
+  spread: Spread;
 }) {
   const chart = useStaggered(latest, STAGGER_MS * (order + 2));
   const revealed = useRevealed(STAGGER_MS * (order + 2));
@@ -35,7 +43,12 @@ export const ClassSection = memo(function ClassSection({
     >
       <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
         <ClassSwatch classId={chart.group === 'unknown' ? null : chart.group} className="size-4" />
-        {chart.label}
+        <Link
+          href={`/winrates?class=${chart.group === 'unknown' ? 'unknown' : classSlug(chart.group)}`}
+          className="underline-offset-4 hover:underline"
+        >
+          {chart.label}
+        </Link>
         <span className="text-sm font-normal text-muted">{formatCount(chart.games)} games</span>
       </h3>
       {!revealed ? (
@@ -45,6 +58,8 @@ export const ClassSection = memo(function ClassSection({
         <WinRateChart
           rows={chart.drawn}
           title={`${chart.label}: archetype win rates with 95% intervals`}
+          spread={spread}
+          linkOf={archetypeLink}
         />
       ) : (
         <p className="py-3 text-muted">No archetype has {minGames} games yet.</p>

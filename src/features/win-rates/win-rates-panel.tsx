@@ -7,11 +7,14 @@ import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
 import {
+  type ClassOverviewRow,
   classCharts,
   classOverview,
   DEFAULT_MIN_GAMES,
   groupLabel,
+  type WinRateBar,
 } from '../../domain/chart-rows.ts';
+import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
 import { formatCount } from '../../domain/format.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
@@ -21,6 +24,7 @@ import {
   bracketParam,
   CLASS_OPTIONS,
   classParam,
+  classSlug,
   minGamesParam,
   windowOptions,
   windowParam,
@@ -29,6 +33,12 @@ import { useStaggered } from '../../hooks/use-staggered.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { ClassSection, STAGGER_MS } from './class-section.tsx';
+
+/** A class bar leads to that class's charts. */
+const classLink = (row: WinRateBar) => {
+  const group = (row as ClassOverviewRow).group;
+  return `#/winrates?class=${group === 'unknown' ? 'unknown' : classSlug(group)}`;
+};
 
 export function WinRatesPanel() {
   const { config } = useRuntime();
@@ -68,6 +78,11 @@ export function WinRatesPanel() {
   const noData = KNOWN_CLASS_IDS.filter((id) => !withData.has(id)).map((id) => classInfo(id).label);
   const windowLabel = WINDOWS.find((w) => w.id === windowId)?.label ?? '';
   const anyDrawn = charts.some((c) => c.drawn.length > 0);
+  // One axis for every chart on the page: bars compare across classes at a glance.
+  const spread = useMemo(
+    () => sharedSpread([overviewDrawn, ...charts.map((c) => c.drawn)]),
+    [overviewDrawn, charts],
+  );
 
   return (
     <div className="space-y-6">
@@ -77,6 +92,11 @@ export function WinRatesPanel() {
           <p className="text-sm text-muted">
             {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} · {windowLabel} ·
             mirror matches excluded from win rates · bars need {minGames} games
+          </p>
+          <p className="text-sm text-muted">
+            Bars start at 50% and end at the win rate, on one axis for every chart;{' '}
+            <span aria-hidden="true">├─┤</span> whiskers: the 95% interval; * the interval excludes
+            50%.
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
@@ -133,6 +153,8 @@ export function WinRatesPanel() {
                 rows={overviewDrawnShown}
                 title="Class win rates with 95% intervals"
                 nameWidth={180}
+                spread={spread}
+                linkOf={classLink}
               />
             ) : (
               <p className="py-3 text-muted">No class has {minGames} games yet.</p>
@@ -166,7 +188,13 @@ export function WinRatesPanel() {
       ) : null}
       <div className="grid gap-4 xl:grid-cols-2">
         {shown.map((chart, i) => (
-          <ClassSection key={String(chart.group)} chart={chart} minGames={minGames} order={i} />
+          <ClassSection
+            key={String(chart.group)}
+            chart={chart}
+            minGames={minGames}
+            order={i}
+            spread={spread}
+          />
         ))}
       </div>
       {classFilter === null && noData.length > 0 && charts.length > 0 ? (
