@@ -39,7 +39,25 @@ describe('ClassSummary', () => {
       within(mage)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['70.0%', '50.0%', '6']);
+    ).toEqual(['70.0%', '6/30 games', '6']);
+  });
+
+  it('gives the win rate with its interval once a class has the minimum games', async () => {
+    const view = renderWithRuntime(<ClassSummary />, { poll: false });
+    const matches: Match[] = Array.from({ length: 40 }, (_, i) => ({
+      id: `w${i}`,
+      players: [
+        { archetype: 1, rank: 45, legendRank: null, won: i < 24 },
+        { archetype: 10, rank: 45, legendRank: null, won: i >= 24 },
+      ],
+    }));
+    act(() => {
+      view.runtime.store.ingest(matches, Date.now());
+    });
+    const mage = (await screen.findByRole('rowheader', { name: 'Mage' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(mage).getAllByRole('cell')[1]).toHaveTextContent('60.0% (45%–74%)');
   });
 
   it('says when there is nothing yet', () => {

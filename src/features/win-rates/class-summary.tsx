@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ClassSwatch } from '../../components/class-badge.tsx';
-import { classOverview } from '../../domain/chart-rows.ts';
+import { classOverview, DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
 import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
@@ -18,7 +18,9 @@ export function ClassSummary({ limit = 6 }: { limit?: number }) {
   return (
     <div>
       <table className="w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">Most played classes since this screen started</caption>
+        <caption className="sr-only">
+          Most played classes: share of play, win rate with its 95% interval, games
+        </caption>
         <thead className="text-xs uppercase text-muted">
           <tr>
             <th scope="col" className="py-1">
@@ -45,11 +47,22 @@ export function ClassSummary({ limit = 6 }: { limit?: number }) {
                 </span>
               </th>
               <td className="py-1 text-right">{formatPercent(r.popularity)}</td>
-              <td
-                className="py-1 text-right"
-                title={`95%: ${formatPercent(r.interval.low)}–${formatPercent(r.interval.high)}`}
-              >
-                {r.winRate === null ? '—' : formatPercent(r.winRate)}
+              <td className="py-1 text-right">
+                {r.winRate === null ? (
+                  '—'
+                ) : r.games < DEFAULT_MIN_GAMES ? (
+                  // Under the minimum: progress, never a bare percentage.
+                  <span className="text-muted">
+                    {r.games}/{DEFAULT_MIN_GAMES} games
+                  </span>
+                ) : (
+                  <>
+                    {formatPercent(r.winRate)}{' '}
+                    <span className="text-xs text-muted">
+                      ({formatPercent(r.interval.low, 0)}–{formatPercent(r.interval.high, 0)})
+                    </span>
+                  </>
+                )}
               </td>
               <td className="py-1 text-right">{formatCount(r.games)}</td>
             </tr>

@@ -1,4 +1,5 @@
-// Archetypes with too few games to draw as if they were certain: listed with their counts.
+// Archetypes with too few games to draw as if they were certain: listed with their progress
+// towards the minimum ("19/30 games") and their record, never a bare percentage.
 import type { ArchetypeChartRow } from '../../domain/chart-rows.ts';
 
 export function LowDataList({
@@ -15,7 +16,7 @@ export function LowDataList({
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {rows.map((r) => (
           <li key={r.archetype}>
-            {r.name}: {r.games} {r.games === 1 ? 'game' : 'games'} ({r.wins}–{r.losses})
+            {r.name}: {r.games}/{minGames} games ({r.wins}–{r.losses})
           </li>
         ))}
       </ul>

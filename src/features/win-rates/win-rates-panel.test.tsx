@@ -61,7 +61,7 @@ describe('WinRatesPanel', () => {
       name: 'Mage: archetype win rates with 95% intervals',
     });
     expect(within(mage).getByText('Low data (under 30 games)')).toBeInTheDocument();
-    expect(within(mage).getByText('Tempo Mage: 8 games (5–3)')).toBeInTheDocument();
+    expect(within(mage).getByText('Tempo Mage: 8/30 games (5–3)')).toBeInTheDocument();
     await userEvent.setup().click(within(mage).getByText('Mage figures as a table'));
     const rows = within(mage).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual([
