@@ -187,18 +187,29 @@ describe('matchesPerMinute', () => {
   it('counts arrivals, not the backlog the first response brings', () => {
     const store = new MatchStore();
     store.ingest(batch(100), T0);
-    expect(store.matchesPerMinute(T0 + 30_000)).toBe(0);
+    expect(store.matchesPerMinute(T0 + 30_000)).toBeNull();
     for (let t = 5_000; t <= 60_000; t += 5_000) store.ingest(batch(2), T0 + t);
     // 24 arrivals over the 60 s since the first response.
     expect(store.matchesPerMinute(T0 + 60_000)).toBeCloseTo(24, 5);
   });
 
-  it('says 0 until 10 s of arrivals have been observed', () => {
+  it('has no rate until 10 s of arrivals have been observed', () => {
     const store = new MatchStore();
+    expect(store.matchesPerMinute(T0)).toBeNull();
     store.ingest(batch(10), T0);
     store.ingest(batch(5), T0 + 5_000);
-    expect(store.matchesPerMinute(T0 + 9_999)).toBe(0);
-    expect(store.matchesPerMinute(T0 + 10_000)).toBeCloseTo(30, 5);
+    expect(store.matchesPerMinute(T0 + 9_999)).toBeNull();
+    store.ingest(batch(5), T0 + 10_000);
+    expect(store.matchesPerMinute(T0 + 10_000)).toBeCloseTo(60, 5);
+  });
+
+  it('counts only watched time: an outage neither lowers nor raises the rate', () => {
+    const store = new MatchStore();
+    store.ingest(batch(1), T0);
+    for (let t = 5_000; t <= 60_000; t += 5_000) store.ingest(batch(2), T0 + t);
+    // 24 arrivals over the 60 s watched; then the service goes silent for 50 s.
+    expect(store.matchesPerMinute(T0 + 60_000)).toBeCloseTo(24, 5);
+    expect(store.matchesPerMinute(T0 + 110_000)).toBeCloseTo(24, 5);
   });
 
   it('looks at the last five minutes only', () => {
@@ -218,7 +229,7 @@ describe('matchesPerMinute', () => {
     for (let t = 5_000; t <= 60_000; t += 5_000) store.ingest(batch(1), T0 + t);
     const back = T0 + 5 * 60_000;
     store.ingest(batch(50), back);
-    expect(store.matchesPerMinute(back + 5_000)).toBe(0);
+    expect(store.matchesPerMinute(back + 5_000)).toBeNull();
   });
 });
 
@@ -319,6 +330,6 @@ describe('the store in detail', () => {
     expect(store.startedAt).toBe(T);
     // Restored recent matches are known: the feed repeating them adds nothing.
     expect(store.ingest([m('b'), m('c')], T + 72 * MINUTE).added).toBe(0);
-    expect(store.matchesPerMinute(T)).toBe(0); // a time before any arrival
+    expect(store.matchesPerMinute(T)).toBeNull(); // a time before any arrival
   });
 });

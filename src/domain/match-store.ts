@@ -259,22 +259,26 @@ export class MatchStore {
   }
 
   /**
-   * Matches per minute over the last `minutes` minutes (the current, partial minute included),
-   * from the minute buckets, so it is exact however many matches the recent list holds.
+   * Matches per minute over the last `minutes` minutes, counted only over time this screen
+   * actually watched: from the later of the window's start and the end of the last backlog, to
+   * the last successful poll (an outage neither lowers nor raises it). From the minute buckets,
+   * so it is exact however many matches the recent list holds. Null until 10 s of arrivals
+   * have been watched: too little to call a rate.
    */
-  matchesPerMinute(now: number, minutes = 5): number {
+  matchesPerMinute(now: number, minutes = 5): number | null {
+    if (this.lastIngestAt === null || this.rateSince === null) return null;
     const from = Math.max(
       Math.floor(now / MINUTE) * MINUTE - (minutes - 1) * MINUTE,
-      this.rateSince ?? now,
+      this.rateSince,
     );
-    const elapsed = now - from;
-    if (elapsed <= 0) return 0;
+    const until = Math.min(now, this.lastIngestAt);
+    const elapsed = until - from;
+    if (elapsed < 10_000) return null;
     let matches = 0;
     for (const bucket of this.fine.values()) {
       if (bucket.start + bucket.width > from) matches += bucket.matches;
     }
-    // Under 10 s of live arrivals is too little to call a rate.
-    return elapsed < 10_000 ? 0 : matches / (elapsed / MINUTE);
+    return matches / (elapsed / MINUTE);
   }
 
   /**

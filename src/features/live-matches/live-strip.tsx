@@ -18,12 +18,15 @@ export function LiveStrip({
   seen,
 }: {
   connection: Connection;
-  perMinute: number;
+  /** Null until enough has been watched to call it a rate. */
+  perMinute: number | null;
   seen: number;
 }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Figure label="Matches per minute (last 5 min)">{perMinute.toFixed(1)}</Figure>
+      <Figure label="Matches per minute (last 5 min)">
+        {perMinute === null ? <span className="text-muted">measuring…</span> : perMinute.toFixed(1)}
+      </Figure>
       <Figure label="Matches seen since start">{formatCount(seen)}</Figure>
       <div className="col-span-2 rounded-md border border-line bg-surface p-3 sm:col-span-1">
         <dt className="text-xs uppercase tracking-wide text-muted">Connection</dt>
