@@ -75,7 +75,7 @@ test('with card data unreachable, components read "Card #<id>" and the rest show
     .getByRole('listitem');
   const first = archetype.standard_ccp_signature_core?.components[0];
   await expect(cards.first()).toContainText(`Card #${first}`);
-  await expect(page.getByText('Live figures (this screen, all ranks, since start)')).toBeVisible();
+  await expect(page.getByText('Figures (all ranks, everything kept)')).toBeVisible();
   await expect(page.getByText(/Card names are unavailable/)).toBeVisible({ timeout: 30_000 });
 });
 

@@ -51,6 +51,13 @@ test('a first visit shows the published day at once, also while the service is d
   await expect(firstName.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Service unreachable');
 
+  // A day of history draws trends: per hour, a win-rate line with its band, and popularity.
+  await page.goto('./#/winrates?class=mage');
+  const trend = page.getByRole('figure', { name: 'Mage: win rate and popularity per hour' });
+  await expect(trend.locator('.recharts-line-curve')).toBeVisible();
+  await expect(trend.locator('.recharts-area-area')).toBeVisible();
+  expect(await trend.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(24);
+
   await page.goto('./#/status');
   const card = page.getByRole('region', { name: 'Shared history' });
   await expect(card).toContainText('Loaded');

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
   useContext,
+  useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -15,7 +17,9 @@ import { createAggregateCache } from '../domain/aggregate-cache.ts';
 import { type Connection, connectionState, type PollRecord } from '../domain/connection.ts';
 import { depthLabel } from '../domain/history.ts';
 import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
+import type { Bracket } from '../domain/ranks.ts';
 import type { Aggregate, StatsFilter } from '../domain/stats.ts';
+import { type TrendPoint, type TrendSubject, trendSeries } from '../domain/trend.ts';
 import type { Runtime } from './runtime.ts';
 
 export const RuntimeContext = createContext<Runtime | null>(null);
@@ -167,4 +171,27 @@ export function useAggregate(filter: StatsFilter): Aggregate {
     aggregateCaches.set(store, cached);
   }
   return cached(() => store.buckets(), version, filter, Date.now());
+}
+
+/**
+ * Per-hour points of an archetype's or a class's win rate and popularity over the last
+ * `windowMs` (trend.ts), recomputed when the store changes; `subjectKey` names the subject
+ * for memoisation.
+ */
+export function useTrend(
+  subject: TrendSubject | null,
+  subjectKey: string,
+  bracket: Bracket,
+  windowMs: number,
+): TrendPoint[] {
+  const { store } = useRuntime();
+  const version = useDeferredValue(useStoreVersion());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the subject is named by subjectKey; version stands for the store's content.
+  return useMemo(
+    () =>
+      subject
+        ? trendSeries(store.buckets(), subject, { bracket, from: Date.now() - windowMs })
+        : [],
+    [store, version, subjectKey, bracket, windowMs],
+  );
 }

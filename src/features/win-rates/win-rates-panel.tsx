@@ -1,18 +1,12 @@
 // Win rates by class: the class overview, then one chart per class, filtered by the route's
 // options; each chart updates in its own task when a poll lands.
 import { useDeferredValue, useMemo } from 'react';
-import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
-import { FiguresTable } from '../../components/charts/figures-table.tsx';
-import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
-import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
 import {
-  type ClassOverviewRow,
   classCharts,
   classOverview,
   DEFAULT_MIN_GAMES,
   groupLabel,
-  type WinRateBar,
 } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
@@ -24,21 +18,15 @@ import {
   bracketParam,
   CLASS_OPTIONS,
   classParam,
-  classSlug,
   minGamesParam,
   windowOptions,
   windowParam,
 } from '../../domain/url-options.ts';
-import { useStaggered } from '../../hooks/use-staggered.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
-import { ClassSection, STAGGER_MS } from './class-section.tsx';
-
-/** A class bar leads to that class's charts. */
-const classLink = (row: WinRateBar) => {
-  const group = (row as ClassOverviewRow).group;
-  return `#/winrates?class=${group === 'unknown' ? 'unknown' : classSlug(group)}`;
-};
+import { ClassOverviewSection } from './class-overview-section.tsx';
+import { ClassSection } from './class-section.tsx';
+import { ClassTrend } from './class-trend.tsx';
 
 export function WinRatesPanel() {
   const { config } = useRuntime();
@@ -65,14 +53,6 @@ export function WinRatesPanel() {
     () => overview.filter((r) => r.games >= minGames),
     [overview, minGames],
   );
-  const overviewDrawnShown = useStaggered(overviewDrawn, 0);
-  const overviewShown = useStaggered(overview, STAGGER_MS);
-  const overviewLow = useMemo(
-    () => overview.filter((r) => r.games < minGames),
-    [overview, minGames],
-  );
-  // The popularity bars line up with the win-rate bars' rows (same row height as WinRateChart).
-  const overviewHeight = barChartHeight(overview.length, 18, 13);
   const shown = classFilter === null ? charts : charts.filter((c) => c.group === classFilter);
   const withData = new Set(charts.map((c) => c.group));
   const noData = KNOWN_CLASS_IDS.filter((id) => !withData.has(id)).map((id) => classInfo(id).label);
@@ -140,46 +120,11 @@ export function WinRatesPanel() {
       ) : null}
 
       {classFilter === null && overview.length > 0 ? (
-        <section
-          aria-labelledby="class-overview"
-          className="rounded-lg border border-line bg-surface p-4"
-        >
-          <h2 id="class-overview" className="text-lg font-semibold">
-            Classes: win rate (class mirrors excluded) and popularity
-          </h2>
-          <div className="grid gap-4 lg:grid-cols-2">
-            {overviewDrawn.length > 0 ? (
-              <WinRateChart
-                rows={overviewDrawnShown}
-                title="Class win rates with 95% intervals"
-                nameWidth={180}
-                spread={spread}
-                linkOf={classLink}
-              />
-            ) : (
-              <p className="py-3 text-muted">No class has {minGames} games yet.</p>
-            )}
-            <PopularityChart
-              rows={overviewShown}
-              title="Class popularity, share of player slots"
-              height={overviewHeight}
-            />
-          </div>
-          {overviewLow.length > 0 ? (
-            <p className="mt-2 text-sm">
-              <span className="text-muted">Classes under {minGames} games: </span>
-              {overviewLow.map((r) => `${r.name} ${r.games} (${r.wins}–${r.losses})`).join(', ')}
-            </p>
-          ) : null}
-          <details className="mt-2">
-            <summary className="cursor-pointer text-sm text-muted">
-              Class figures as a table
-            </summary>
-            <FiguresTable rows={overview} caption="Classes" />
-          </details>
-        </section>
+        <ClassOverviewSection overview={overview} minGames={minGames} spread={spread} />
       ) : null}
-
+      {typeof classFilter === 'number' ? (
+        <ClassTrend classId={classFilter} bracket={bracket} windowMs={windowMs(windowId)} />
+      ) : null}
       <h2 className="sr-only">Archetypes by class</h2>
       {shown.length === 0 && classFilter !== null ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">

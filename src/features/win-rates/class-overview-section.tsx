@@ -1,0 +1,75 @@
+// The class overview of the win-rates page: every class's win rate (class mirrors excluded)
+// beside its popularity, the classes under the minimum with their progress, and the table.
+import { useMemo } from 'react';
+import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
+import { FiguresTable } from '../../components/charts/figures-table.tsx';
+import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
+import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
+import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
+import type { Spread } from '../../domain/chart-scale.ts';
+import { classSlug } from '../../domain/url-options.ts';
+import { useStaggered } from '../../hooks/use-staggered.ts';
+import { STAGGER_MS } from './class-section.tsx';
+
+/** A class bar leads to that class's charts. */
+const classLink = (row: WinRateBar) => {
+  const group = (row as ClassOverviewRow).group;
+  return `#/winrates?class=${group === 'unknown' ? 'unknown' : classSlug(group)}`;
+};
+
+export function ClassOverviewSection({
+  overview,
+  minGames,
+  spread,
+}: {
+  overview: readonly ClassOverviewRow[];
+  minGames: number;
+  spread: Spread;
+}) {
+  const drawn = useMemo(() => overview.filter((r) => r.games >= minGames), [overview, minGames]);
+  const low = useMemo(() => overview.filter((r) => r.games < minGames), [overview, minGames]);
+  const drawnShown = useStaggered(drawn, 0);
+  const overviewShown = useStaggered(overview, STAGGER_MS);
+  // The popularity bars line up with the win-rate bars' rows (same row height as WinRateChart).
+  const height = barChartHeight(overview.length, 18, 13);
+  return (
+    <section
+      aria-labelledby="class-overview"
+      className="rounded-lg border border-line bg-surface p-4"
+    >
+      <h2 id="class-overview" className="text-lg font-semibold">
+        Classes: win rate (class mirrors excluded) and popularity
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {drawn.length > 0 ? (
+          <WinRateChart
+            rows={drawnShown}
+            title="Class win rates with 95% intervals"
+            nameWidth={180}
+            spread={spread}
+            linkOf={classLink}
+          />
+        ) : (
+          <p className="py-3 text-muted">No class has {minGames} games yet.</p>
+        )}
+        <PopularityChart
+          rows={overviewShown}
+          title="Class popularity, share of player slots"
+          height={height}
+        />
+      </div>
+      {low.length > 0 ? (
+        <p className="mt-2 text-sm">
+          <span className="text-muted">Classes under {minGames} games: </span>
+          {low
+            .map((r) => `${r.name} ${r.games}/${minGames} games (${r.wins}–${r.losses})`)
+            .join(', ')}
+        </p>
+      ) : null}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm text-muted">Class figures as a table</summary>
+        <FiguresTable rows={overview} caption="Classes" />
+      </details>
+    </section>
+  );
+}
