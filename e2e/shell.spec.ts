@@ -83,11 +83,19 @@ test('on a phone (390×844) every screen is reachable in one tap and nothing run
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const route of ['#/', '#/live', '#/winrates', '#/catalogue', '#/status']) {
+  for (const route of [
+    '#/',
+    '#/live',
+    '#/winrates',
+    '#/tiers',
+    '#/matchups',
+    '#/catalogue',
+    '#/status',
+  ]) {
     await page.goto(`./${route}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(6);
+    await expect(links).toHaveCount(8);
     for (const link of await links.all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
     }

@@ -178,7 +178,7 @@ export function TierListPanel() {
           ({formatCount(totalGames)} games so far).
         </p>
       ) : (
-        <div className="space-y-2 rounded-lg border border-line bg-surface p-4">
+        <div className="space-y-2 overflow-x-auto rounded-lg border border-line bg-surface p-4">
           {tiers.map((t) => (
             <TierTable key={t.tier} tier={t.tier} rows={t.rows} />
           ))}
