@@ -11,6 +11,7 @@ import {
   selectorLatency,
   selectorLatencyPerPoll,
 } from './node-bench.ts';
+import { taskBench } from './task-bench.ts';
 import { warmStartBench } from './warm-start-bench.ts';
 
 const figures: Record<string, unknown> = {
@@ -89,6 +90,15 @@ for (const w of warm) {
   );
 }
 figures.warmStart = warm;
+
+const tasks = await taskBench((text) => line('trace:', text));
+for (const t of tasks) {
+  line(
+    `longest task when a poll lands, 7 days, ${t.route}, CPU ${t.cpu}×`,
+    t.longestMs === null ? 'no poll seen' : `${t.longestMs.toFixed(1)} ms`,
+  );
+}
+figures.longestTaskWhenPollLands = tasks;
 
 mkdirSync('bench-results', { recursive: true });
 const json = JSON.stringify(figures, null, 2);

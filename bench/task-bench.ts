@@ -1,0 +1,122 @@
+// The longest main-thread task when a poll lands, measured exactly from a Chrome performance
+// trace (every task's duration, not only those over the 50 ms long-task threshold): with 7 days
+// of history on the page, on #/, #/winrates, #/matchups and #/wall, at normal speed and with
+// the CPU slowed 4×.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { publishHistory } from '../e2e/history-fixture.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+
+const PORT = 4183;
+const BASE = `http://127.0.0.1:${PORT}/`;
+export const TASK_ROUTES = ['#/', '#/winrates', '#/matchups', '#/wall'] as const;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; requestId?: string } };
+}
+
+/** Longest task (ms) on the page's main thread in the 3 s after the feed answer arrived. */
+export function longestTaskAfterPoll(events: TraceEvent[]): number | null {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const feed = events
+    .filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes('replay_feed'))
+    .map((e) => e.args?.data?.requestId);
+  const finish = events.find(
+    (e) => e.name === 'ResourceFinish' && feed.includes(e.args?.data?.requestId),
+  );
+  if (!finish) return null;
+  let longest = 0;
+  for (const main of mains) {
+    for (const e of events) {
+      if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X') continue;
+      if (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') continue;
+      if (e.ts + (e.dur ?? 0) < finish.ts || e.ts > finish.ts + 3_000_000) continue;
+      longest = Math.max(longest, (e.dur ?? 0) / 1000);
+    }
+  }
+  return longest;
+}
+
+async function measure(browser: Browser, route: string, cpu: number): Promise<number | null> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(`${BASE}?retentionHours=168${route}`);
+  await page
+    .getByText(/History since/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  // Let the first render and the staggered charts settle, then trace one poll landing.
+  await page.waitForTimeout(6000);
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await page.waitForResponse((r) => r.url().includes('replay_feed'), { timeout: 15_000 });
+  await page.waitForTimeout(3000);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  await context.close();
+  return longestTaskAfterPoll(trace.traceEvents);
+}
+
+export interface TaskFigure {
+  route: string;
+  cpu: number;
+  longestMs: number | null;
+}
+
+export async function taskBench(log: (line: string) => void): Promise<TaskFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'task-bench-'));
+  const out = join(dir, 'history');
+  await publishHistory(out, { rate: 2, hours: 7 * 24 });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { stdio: 'ignore', detached: true, env: { ...process.env, HISTORY_DIR: out } },
+  );
+  const figures: TaskFigure[] = [];
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(BASE);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const found = findChromium();
+    const browser = await chromium.launch({
+      ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
+      args: CHROMIUM_ARGS,
+    });
+    for (const route of TASK_ROUTES) {
+      for (const cpu of [1, 4]) {
+        const longestMs = await measure(browser, route, cpu);
+        log(
+          `longest task when a poll lands, 7 days, ${route}, CPU ${cpu}×: ${longestMs === null ? 'no poll seen' : `${longestMs.toFixed(1)} ms`}`,
+        );
+        figures.push({ route, cpu, longestMs });
+      }
+    }
+    await browser.close();
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (process.argv[1]?.endsWith('task-bench.ts')) {
+  await taskBench(console.log);
+}
