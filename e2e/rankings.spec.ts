@@ -73,3 +73,37 @@ test('the matchup matrix: headers, a tooltip on focus and on hover, links to arc
   await table.getByRole('rowheader').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.name);
 });
+
+test('from the overview to an archetype to one of its matchups', async ({ page }) => {
+  // A bigger sample, so the best archetype has matchups of 30 games to follow.
+  const big = fixedFeed(20000);
+  const bigStore = new MatchStore();
+  bigStore.ingest(
+    big.map((e) => toMatch(feedEntrySchema.parse(e))),
+    Date.now(),
+  );
+  const bigAgg = aggregate(bigStore.buckets(), ALL_TIME, Date.now());
+  await serveFeed(page, big);
+  await page.goto('./#/');
+  const top = page.getByRole('list', { name: 'Top archetypes, best first' });
+  const ranked = rankArchetypes(bigAgg, (id) => catalogue.get(id), {
+    minGames: 30,
+    minPopularity: 0.005,
+  }).slice(0, 5);
+  // One missing from the catalogue is listed without a link: there is no page to open.
+  for (const unknown of ranked.filter((r) => r.classId === null)) {
+    await expect(top.getByText(unknown.name)).toBeVisible();
+    await expect(top.getByRole('link', { name: unknown.name })).toHaveCount(0);
+  }
+  // The most played of the known ones: its matchups have games enough to be listed.
+  const best = ranked.filter((r) => r.classId !== null).sort((a, b) => b.games - a.games)[0];
+  if (!best) throw new Error('the fixed feed ranks nothing known');
+  await top.getByRole('link', { name: best.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(best.name);
+  const figures = page.getByRole('region', { name: /^Figures/ });
+  await expect(figures).toContainText(formatPercent(best.winRate));
+  const matchup = figures.getByRole('listitem').getByRole('link').first();
+  const opponent = await matchup.textContent();
+  await matchup.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opponent ?? '');
+});

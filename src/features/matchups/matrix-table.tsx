@@ -64,12 +64,18 @@ export function MatrixTable({
             <td />
             {matrix.rows.map((r) => (
               <th key={r.archetype} scope="col" className="h-40 max-w-10 align-bottom font-medium">
-                <Link
-                  href={`/catalogue/${r.archetype}`}
-                  className="inline-block max-h-40 truncate underline [writing-mode:vertical-rl] rotate-180"
-                >
-                  {r.name}
-                </Link>
+                {r.classId === null ? (
+                  <span className="inline-block max-h-40 truncate [writing-mode:vertical-rl] rotate-180">
+                    {r.name}
+                  </span>
+                ) : (
+                  <Link
+                    href={`/catalogue/${r.archetype}`}
+                    className="inline-block max-h-40 truncate underline [writing-mode:vertical-rl] rotate-180"
+                  >
+                    {r.name}
+                  </Link>
+                )}
               </th>
             ))}
             <th scope="col" className="px-2 align-bottom text-xs font-medium">
@@ -86,9 +92,13 @@ export function MatrixTable({
                   className="mr-1.5 inline-block size-2.5 rounded-sm"
                   style={{ background: row.color }}
                 />
-                <Link href={`/catalogue/${row.archetype}`} className="underline">
-                  {row.name}
-                </Link>
+                {row.classId === null ? (
+                  row.name
+                ) : (
+                  <Link href={`/catalogue/${row.archetype}`} className="underline">
+                    {row.name}
+                  </Link>
+                )}
               </th>
               {row.cells.map((cell, j) => {
                 const label = cellLabel(row, cell, name);

@@ -91,9 +91,13 @@ function TierTable({ tier, rows }: { tier: Tier; rows: RankedArchetype[] }) {
                 className="mr-2 inline-block size-3 rounded-sm"
                 style={{ background: r.color }}
               />
-              <Link href={`/catalogue/${r.archetype}`} className="underline">
-                {r.name}
-              </Link>
+              {r.classId === null ? (
+                r.name
+              ) : (
+                <Link href={`/catalogue/${r.archetype}`} className="underline">
+                  {r.name}
+                </Link>
+              )}
             </th>
             <td>
               {formatPercent(r.winRate)}{' '}

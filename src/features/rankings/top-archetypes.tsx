@@ -30,9 +30,17 @@ export function TopArchetypes() {
               className="inline-block size-3 shrink-0 rounded-sm"
               style={{ background: r.color }}
             />
-            <Link href={`/catalogue/${r.archetype}`} className="min-w-0 flex-1 truncate underline">
-              {r.name}
-            </Link>
+            {r.classId === null ? (
+              // Not in the catalogue: nothing to link to.
+              <span className="min-w-0 flex-1 truncate">{r.name}</span>
+            ) : (
+              <Link
+                href={`/catalogue/${r.archetype}`}
+                className="min-w-0 flex-1 truncate underline"
+              >
+                {r.name}
+              </Link>
+            )}
             <TrendMark trend={r.trend} />
             <span className="font-semibold">{formatPercent(r.winRate)}</span>
             <span className="text-xs text-muted">

@@ -13,7 +13,7 @@ import { classSlug } from '../../domain/url-options.ts';
 import { useRevealed, useStaggered } from '../../hooks/use-staggered.ts';
 import { LowDataList } from './low-data-list.tsx';
 
-/** An archetype's bar leads to its page. */
+/** An archetype's bar leads to its page (one missing from the catalogue has none). */
 const archetypeLink = (row: WinRateBar) => `#/catalogue/${(row as ArchetypeChartRow).archetype}`;
 
 /** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
@@ -59,7 +59,7 @@ export const ClassSection = memo(function ClassSection({
           rows={chart.drawn}
           title={`${chart.label}: archetype win rates with 95% intervals`}
           spread={spread}
-          linkOf={archetypeLink}
+          linkOf={chart.group === 'unknown' ? undefined : archetypeLink}
         />
       ) : (
         <p className="py-3 text-muted">No archetype has {minGames} games yet.</p>
