@@ -35,11 +35,44 @@ async function layoutProblems(page: Page) {
   });
 }
 
+/**
+ * Every visible text on the wall with its computed font size (HTML and SVG), and the names
+ * and win rates among them (ticker names, chart names and figures lines).
+ */
+async function textSizes(page: Page) {
+  return page.evaluate(() => {
+    const wall = document.querySelector('[data-testid="wall"]');
+    const all: { text: string; px: number }[] = [];
+    const walker = document.createTreeWalker(wall ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      // Words and figures; a lone symbol (the status dot) is not text to read.
+      if (!text || !/[\p{L}\p{N}]/u.test(text) || !el || el.closest('.sr-only')) continue;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0) continue;
+      all.push({ text: text.slice(0, 40), px: Number.parseFloat(style.fontSize) });
+    }
+    const names = [
+      ...wall!.querySelectorAll('[data-match-id] .truncate > span:first-child'),
+      ...wall!.querySelectorAll('.recharts-yAxis-tick-labels text'),
+    ].map((el) => ({
+      text: (el.textContent ?? '').slice(0, 40),
+      px: Number.parseFloat(getComputedStyle(el).fontSize),
+    }));
+    return { all, names };
+  });
+}
+
 for (const [width, height] of [
   [1920, 1080],
   [3840, 2160],
+  [1080, 1920],
 ] as const) {
-  test(`fits ${width}×${height} with nothing clipped, and rotates`, async ({ page }, testInfo) => {
+  test(`fits ${width}×${height} with nothing clipped or small, and rotates`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height });
     await serveFeed(page, feed);
     await page.goto('./#/wall?rotate=5&shift=0');
@@ -55,6 +88,14 @@ for (const [width, height] of [
     ).toBeVisible();
     await expect(wall.getByText('3,000 matches in window')).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);
+    // Readable from across a room: nothing under 22 px on a 1080-pixel short side (44 at 4K),
+    // names and win rates at least 28 px (56 at 4K).
+    const scale = Math.min(width, height) / 1080;
+    const sizes = await textSizes(page);
+    expect(sizes.all.length).toBeGreaterThan(50);
+    expect(sizes.all.filter((t) => t.px < 22 * scale - 0.5)).toEqual([]);
+    expect(sizes.names.length).toBeGreaterThan(10);
+    expect(sizes.names.filter((t) => t.px < 28 * scale - 0.5)).toEqual([]);
     await testInfo.attach(`wall-${width}x${height}`, {
       body: await page.screenshot(),
       contentType: 'image/png',

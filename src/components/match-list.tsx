@@ -9,6 +9,7 @@ export function MatchList({
   lookup,
   now,
   compact,
+  large = false,
   className,
 }: {
   matches: readonly SeenMatch[];
@@ -17,6 +18,8 @@ export function MatchList({
   lookup: ArchetypeLookup;
   now: number;
   compact: boolean;
+  /** Wall type sizes (compact rows only). */
+  large?: boolean;
   className: string;
 }) {
   return (
@@ -30,6 +33,7 @@ export function MatchList({
           sentence={matchSentence(m, lookup)}
           now={now}
           compact={compact}
+          large={large}
         />
       ))}
     </ol>

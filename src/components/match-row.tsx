@@ -17,6 +17,8 @@ interface RowProps {
   sentence: string;
   now: number;
   compact?: boolean;
+  /** Wall type sizes: names 1.3 rem, everything else at least 1 rem. */
+  large?: boolean;
 }
 
 function classAndRank(player: PlayerResult, entry: NamedArchetype | undefined): string {
@@ -24,9 +26,11 @@ function classAndRank(player: PlayerResult, entry: NamedArchetype | undefined): 
   return `${cls} · ${rankLabel(player.rank, player.legendRank)}`;
 }
 
-function WonBadge() {
+function WonBadge({ large = false }: { large?: boolean }) {
   return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded bg-good px-1.5 py-0.5 text-xs font-bold text-bg">
+    <span
+      className={`inline-flex shrink-0 items-center gap-1 rounded bg-good px-1.5 py-0.5 font-bold text-bg ${large ? 'text-[1rem]' : 'text-xs'}`}
+    >
       <TrophyIcon />
       Won
     </span>
@@ -66,19 +70,25 @@ function CompactLine({
   player,
   entry,
   aside,
+  large,
 }: {
   player: PlayerResult;
   entry: NamedArchetype | undefined;
   aside: React.ReactNode;
+  large: boolean;
 }) {
   return (
     <div className="flex items-center gap-2">
       <ClassSwatch classId={entry ? entry.classId : null} className="h-[1.1em] w-1.5" />
-      <p className="min-w-0 flex-1">
-        <span className={player.won ? 'font-semibold' : 'text-muted'}>
+      <p className={`min-w-0 flex-1 ${large ? 'truncate' : ''}`}>
+        <span
+          className={`${player.won ? 'font-semibold' : 'text-muted'} ${large ? 'text-[1.3rem]' : ''}`}
+        >
           {archetypeName(player.archetype, entry)}
         </span>{' '}
-        <span className="whitespace-nowrap text-xs text-muted">{classAndRank(player, entry)}</span>
+        <span className={`whitespace-nowrap text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
+          {classAndRank(player, entry)}
+        </span>
       </p>
       {aside}
     </div>
@@ -92,6 +102,7 @@ export const MatchRow = memo(function MatchRow({
   sentence,
   now,
   compact,
+  large = false,
 }: RowProps) {
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
@@ -109,12 +120,20 @@ export const MatchRow = memo(function MatchRow({
           {sentence} Seen {age}.
         </span>
         <div aria-hidden="true">
-          <CompactLine player={winner} entry={winnerEntry} aside={<WonBadge />} />
+          <CompactLine
+            player={winner}
+            entry={winnerEntry}
+            aside={<WonBadge large={large} />}
+            large={large}
+          />
           <CompactLine
             player={loser}
             entry={loserEntry}
+            large={large}
             aside={
-              <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
+              <span
+                className={`shrink-0 whitespace-nowrap text-muted tabular-nums ${large ? 'text-[1rem]' : 'text-xs'}`}
+              >
                 {mirror ? <span className="font-medium text-ink">Mirror · </span> : null}
                 {age}
               </span>

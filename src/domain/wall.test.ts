@@ -54,33 +54,44 @@ describe('wallOptions', () => {
 });
 
 describe('wallLayout', () => {
-  const all = new Set(WALL_PANELS);
+  const all = new Set(['ticker', 'classes', 'rotation'] as const);
 
-  it('scales with the width on a 16:9 screen, and with the height on a narrower one', () => {
+  it('sets the smallest text at 22 px on a 1080-pixel short side, 44 px at 4K, in both orientations', () => {
     const hd = wallLayout({ width: 1920, height: 1080 }, all);
-    expect(hd.unit).toBeCloseTo(20.16, 2);
-    expect(hd.fontSize).toBe(16);
+    expect(hd.unit).toBeCloseTo(22, 5);
+    expect(hd.orientation).toBe('landscape');
+    expect(hd.fontSize).toBe(29); // names and win rates: 1.3 units, at least 28 px
     const portrait = wallLayout({ width: 1080, height: 1920 }, all);
-    expect(portrait.unit).toBeCloseTo(11.34, 2);
+    expect(portrait.unit).toBeCloseTo(22, 5);
+    expect(portrait.orientation).toBe('portrait');
     const uhd = wallLayout({ width: 3840, height: 2160 }, all);
-    expect(uhd.unit).toBeCloseTo(2 * hd.unit, 5);
+    expect(uhd.unit).toBeCloseTo(44, 5);
+    expect(uhd.fontSize).toBe(57);
   });
 
-  it('shares the height between the chart panels shown', () => {
-    const hd = { width: 1920, height: 1080 };
-    const two = wallLayout(hd, all);
-    const main = 1080 - two.unit * 8;
-    expect(two.panelChartHeight).toBeCloseTo(main / 2 - two.unit * 4, 5);
-    const one = wallLayout(hd, new Set(['ticker', 'rotation'] as const));
-    expect(one.panelChartHeight).toBeCloseTo(main - one.unit * 4, 5);
-    expect(wallLayout(hd, new Set(['ticker'] as const)).panelChartHeight).toBe(0);
-    expect(two.tickerRows).toBe(Math.floor((main - two.unit * 3) / (two.unit * 4.1)));
+  it('puts panels side by side in landscape and one above the other in portrait', () => {
+    const hd = wallLayout({ width: 1920, height: 1080 }, all);
+    const main = 1080 - hd.unit * 7;
+    expect(hd.panelChartHeight).toBeCloseTo(main - hd.unit * 3.5, 5);
+    expect(hd.panelWidth).toBeCloseTo(((1920 - hd.unit * 2) * 0.66) / 2, 5);
+    const portrait = wallLayout({ width: 1080, height: 1920 }, all);
+    const tall = 1920 - portrait.unit * 7;
+    expect(portrait.panelChartHeight).toBeCloseTo(tall * 0.33 - portrait.unit * 3.5, 5);
+    expect(portrait.panelWidth).toBeCloseTo(1080 - portrait.unit * 2, 5);
+    // Fewer rows for the ticker in portrait (a third of the height), more in landscape.
+    expect(portrait.tickerRows).toBeLessThan(hd.tickerRows);
+    expect(hd.tickerRows).toBe(Math.floor((main - hd.unit * 2.5) / (hd.unit * 4.9)));
+    expect(
+      wallLayout({ width: 1920, height: 1080 }, new Set(['ticker'] as const)).panelChartHeight,
+    ).toBe(0);
+    const alone = wallLayout({ width: 1920, height: 1080 }, new Set(['rotation'] as const));
+    expect(alone.panelWidth).toBeCloseTo(1920 - alone.unit * 2, 5);
   });
 
-  it('makes bars half a row thick, at least 6 px and at most two type units', () => {
+  it('sizes bars to half a row, within limits', () => {
     const layout = wallLayout({ width: 1920, height: 1080 }, all);
-    expect(layout.barSize(1)).toBeCloseTo(layout.unit * 2, 5);
-    expect(layout.barSize(10)).toBe(Math.floor(layout.panelChartHeight / 10 / 2));
+    expect(layout.barSize(1)).toBeCloseTo(layout.unit * 1.6, 5);
+    expect(layout.barSize(20)).toBe(Math.floor(layout.panelChartHeight / 20 / 2));
     expect(layout.barSize(0)).toBe(layout.barSize(1));
     expect(layout.barSize(1000)).toBe(6);
   });

@@ -32,37 +32,74 @@ export function wallOptions(params: URLSearchParams): WallOptions {
   };
 }
 
-/** Sizes of the wall's parts, in px, for a viewport; everything scales with one type unit. */
+/**
+ * Sizes of the wall's parts, in px, for a viewport; everything scales with one type unit, the
+ * smallest text on the wall: 22 px on a 1080-pixel short side (1920×1080 or 1080×1920), 44 px
+ * at 3840×2160, readable from across a room. Names and win rates are 1.3 units.
+ */
 export interface WallLayout {
-  /** 1.05% of the width, but never more than a 16:9 screen's height allows. */
   unit: number;
-  /** Chart text. */
+  /** Landscape: panels side by side; portrait: one above the other. */
+  orientation: 'landscape' | 'portrait';
+  /** Chart names and win rates (1.3 units). */
   fontSize: number;
-  /** Height of one chart in the right-hand column. */
+  /** Height of one chart panel's plot. */
   panelChartHeight: number;
+  /** Width of one chart panel. */
+  panelWidth: number;
   tickerRows: number;
-  /** Bar thickness for a chart of `rows` bars: half a row, at most two type units. */
+  /** Shares of the main area (flex grow) for the ticker and for each chart panel. */
+  tickerShare: number;
+  chartShare: number;
+  /** Bar thickness for a chart of `rows` bars: half a row, at most 1.6 type units. */
   barSize: (rows: number) => number;
 }
 
+/** The smallest wall text, in px, for a short side of 1080 px. */
+export const WALL_MIN_TEXT_PX = 22;
+/** Names and win rates, in type units (28.6 px on 1080). */
+export const WALL_NAME_UNITS = 1.3;
+
 /** The CSS form of WallLayout.unit, for the root font size. */
-export const WALL_TYPE_UNIT = 'min(1.05vw, 1.87vh)';
+export const WALL_TYPE_UNIT = `calc(min(100vw, 100vh) * ${WALL_MIN_TEXT_PX} / 1080)`;
+
+/** Share of the main area the ticker takes beside chart panels (the rest is split evenly). */
+const TICKER_SHARE = 0.34;
 
 export function wallLayout(
   viewport: { width: number; height: number },
   panels: ReadonlySet<WallPanel>,
 ): WallLayout {
-  const unit = Math.min(viewport.width * 0.0105, viewport.height * 0.0187);
-  const mainHeight = viewport.height - unit * 8;
-  const rightPanels = (panels.has('classes') ? 1 : 0) + (panels.has('rotation') ? 1 : 0);
-  const panelChartHeight = rightPanels > 0 ? mainHeight / rightPanels - unit * 4 : 0;
+  const unit = (Math.min(viewport.width, viewport.height) * WALL_MIN_TEXT_PX) / 1080;
+  const orientation = viewport.width >= viewport.height ? 'landscape' : 'portrait';
+  // Header, footer, padding and gaps take about 7 units of height.
+  const mainHeight = viewport.height - unit * 7;
+  const mainWidth = viewport.width - unit * 2;
+  const charts = (panels.has('classes') ? 1 : 0) + (panels.has('rotation') ? 1 : 0);
+  const ticker = panels.has('ticker');
+  const chartShare = charts === 0 ? 0 : (ticker ? 1 - TICKER_SHARE : 1) / charts;
+  const tickerShare = ticker ? (charts === 0 ? 1 : TICKER_SHARE) : 0;
+  const across = orientation === 'landscape';
+  // A panel's heading and padding take about 3 units.
+  const panelChartHeight =
+    charts === 0 ? 0 : (across ? mainHeight : mainHeight * chartShare) - unit * 3.5;
+  const panelWidth = charts === 0 ? 0 : across ? mainWidth * chartShare : mainWidth;
+  // Stacked, the ticker also gives up its share of the gaps between panels (0.8 units each).
+  const tickerHeight = across ? mainHeight : mainHeight * tickerShare - unit * 1.6;
+  // A ticker row: two lines of 1.3-unit names (1.95 units each with their line height),
+  // padding, border and the gap: about 4.9 units.
+  const tickerRows = Math.max(3, Math.floor((tickerHeight - unit * 2.5) / (unit * 4.9)));
   return {
     unit,
-    fontSize: Math.round(unit * 0.8),
+    orientation,
+    fontSize: Math.round(unit * WALL_NAME_UNITS),
     panelChartHeight,
-    tickerRows: Math.max(3, Math.floor((mainHeight - unit * 3) / (unit * 4.1))),
+    panelWidth,
+    tickerRows,
+    tickerShare,
+    chartShare,
     barSize: (rows) =>
-      Math.min(unit * 2, Math.max(6, Math.floor(panelChartHeight / Math.max(rows, 1) / 2))),
+      Math.min(unit * 1.6, Math.max(6, Math.floor(panelChartHeight / Math.max(rows, 1) / 2))),
   };
 }
 

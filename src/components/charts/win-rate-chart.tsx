@@ -33,6 +33,8 @@ function NameAndFigures({
   width,
   oneLine,
   href,
+  figureScale,
+  detail,
 }: {
   x: number;
   y: number;
@@ -41,6 +43,8 @@ function NameAndFigures({
   width: number;
   oneLine: boolean;
   href: string | null;
+  figureScale: number;
+  detail: string;
 }) {
   if (!row) return null;
   // "*": the interval excludes 50 % (the key under the charts says so).
@@ -79,9 +83,9 @@ function NameAndFigures({
         textAnchor="end"
         dominantBaseline="central"
         fill="var(--c-muted)"
-        fontSize={fontSize * 0.85}
+        fontSize={fontSize * figureScale}
       >
-        {`${figure} · ${row.games} games`}
+        {`${figure} · ${detail}`}
       </text>
     </g>
   );
@@ -95,6 +99,8 @@ function NameAndFigures({
   );
 }
 
+const gamesDetail = (row: WinRateBar) => `${row.games} games`;
+
 export const WinRateChart = memo(function WinRateChart({
   rows,
   title,
@@ -104,6 +110,9 @@ export const WinRateChart = memo(function WinRateChart({
   height,
   spread,
   linkOf,
+  figureScale = 0.85,
+  detailOf = gamesDetail,
+  sparseTicks = false,
 }: {
   rows: readonly WinRateBar[];
   /** Accessible name of the chart image. */
@@ -117,6 +126,12 @@ export const WinRateChart = memo(function WinRateChart({
   spread?: Spread;
   /** Where a bar's name leads (an archetype's page, a class's view); none by default. */
   linkOf?: (row: WinRateBar) => string | null;
+  /** Size of the figures line against the names (the wall keeps them equal). */
+  figureScale?: number;
+  /** What follows the win rate on the figures line; its games by default. */
+  detailOf?: (row: WinRateBar) => string;
+  /** Only the axis's ends and 50 % (large type in a narrow chart). */
+  sparseTicks?: boolean;
 }) {
   const half = spread ?? sharedSpread([rows]);
   const data = rows.map((r) => ({ ...r, fromEven: r.winPct - 50 }));
@@ -134,7 +149,7 @@ export const WinRateChart = memo(function WinRateChart({
         <XAxis
           type="number"
           domain={[-half, half]}
-          ticks={spreadTicks(half)}
+          ticks={sparseTicks ? [-half, 0, half] : spreadTicks(half)}
           tickFormatter={tickLabel}
           stroke="var(--c-muted)"
           tick={{ fill: 'var(--c-muted)', fontSize }}
@@ -154,6 +169,8 @@ export const WinRateChart = memo(function WinRateChart({
               width={nameWidth}
               oneLine={oneLine}
               href={rows[tick.index] && linkOf ? linkOf(rows[tick.index] as WinRateBar) : null}
+              figureScale={figureScale}
+              detail={rows[tick.index] ? detailOf(rows[tick.index] as WinRateBar) : ''}
             />
           )}
           interval={0}

@@ -1,57 +1,72 @@
 // The wall's chart panels: every class's win rate and popularity, and one class's archetypes
 // at a time. Rows come aggregated; sizes come from the wall's layout.
-import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
-import type { ClassChart, ClassOverviewRow } from '../../domain/chart-rows.ts';
+import type { ClassChart, ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
-import { formatCount } from '../../domain/format.ts';
+import { formatCount, formatPercent } from '../../domain/format.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 
-const PANEL = 'min-h-0 flex-1 rounded-lg border border-line bg-surface p-[0.6rem]';
+const PANEL = 'min-h-0 min-w-0 overflow-hidden rounded-lg border border-line bg-surface p-[0.6rem]';
+
+/** Names get a little over half the panel: enough for the figures line under them. */
+const nameWidth = (layout: WallLayout) => Math.round(layout.panelWidth * 0.58);
+
+/** On the wall the class line reads its share of play; its thousands of games show as whiskers. */
+const playDetail = (row: WinRateBar) =>
+  `${formatPercent((row as ClassOverviewRow).popularity, 0)} play`;
 
 export function WallClassesPanel({
   overview,
   minGames,
+  gamesInWindow,
   layout,
   spread,
 }: {
   overview: readonly ClassOverviewRow[];
   minGames: number;
+  gamesInWindow: number;
   layout: WallLayout;
   /** One fixed axis for every chart of the wall. */
   spread: Spread;
 }) {
   const drawn = overview.filter((r) => r.games >= minGames);
   return (
-    <section aria-labelledby="wall-classes" className={PANEL}>
-      <h2 id="wall-classes" className="text-[1.1rem] font-semibold">
-        Classes: win rate and popularity
+    <section
+      aria-labelledby="wall-classes"
+      className={PANEL}
+      style={{ flex: `${layout.chartShare} 1 0` }}
+    >
+      <h2 id="wall-classes" className="text-[1.3rem] font-semibold">
+        Classes: win rate and share of play
       </h2>
-      {overview.length === 0 ? (
-        <p className="text-muted">No games in this window yet.</p>
+      {drawn.length === 0 ? (
+        <WarmUp minGames={minGames} what="class" games={gamesInWindow} />
       ) : (
-        <div className="grid grid-cols-[3fr_2fr] gap-[0.6rem]">
-          <WinRateChart
-            rows={drawn}
-            title="Class win rates with 95% intervals"
-            fontSize={layout.fontSize}
-            barSize={layout.barSize(drawn.length)}
-            nameWidth={layout.unit * 9}
-            height={layout.panelChartHeight}
-            spread={spread}
-          />
-          <PopularityChart
-            rows={overview}
-            title="Class popularity, share of player slots"
-            fontSize={layout.fontSize}
-            barSize={layout.barSize(overview.length)}
-            nameWidth={layout.unit * 7}
-            height={layout.panelChartHeight}
-          />
-        </div>
+        <WinRateChart
+          rows={drawn}
+          title="Class win rates with 95% intervals"
+          fontSize={layout.fontSize}
+          barSize={layout.barSize(drawn.length)}
+          nameWidth={nameWidth(layout)}
+          height={layout.panelChartHeight}
+          spread={spread}
+          figureScale={1}
+          sparseTicks
+          detailOf={playDetail}
+        />
       )}
     </section>
+  );
+}
+
+/** What is coming, instead of empty axes, while the first games arrive. */
+function WarmUp({ minGames, what, games }: { minGames: number; what: string; games: number }) {
+  return (
+    <p className="mt-[0.6rem] text-[1.3rem] text-muted">
+      Warming up: a {what} is charted once it has {minGames} games ({formatCount(games)} games so
+      far).
+    </p>
   );
 }
 
@@ -76,8 +91,15 @@ export function WallRotationPanel({
 }) {
   const current = charts[position];
   return (
-    <section aria-labelledby="wall-rotation" className={PANEL}>
-      <h2 id="wall-rotation" className="flex items-center gap-[0.5rem] text-[1.1rem] font-semibold">
+    <section
+      aria-labelledby="wall-rotation"
+      className={PANEL}
+      style={{ flex: `${layout.chartShare} 1 0` }}
+    >
+      <h2
+        id="wall-rotation"
+        className="flex flex-wrap items-center gap-x-[0.5rem] text-[1.3rem] font-semibold"
+      >
         {current ? (
           <ClassSwatch
             classId={current.group === 'unknown' ? null : current.group}
@@ -86,7 +108,7 @@ export function WallRotationPanel({
         ) : null}
         {current ? `${current.label} archetypes` : 'Archetypes by class'}
         {charts.length > 1 ? (
-          <span className="text-[0.8rem] font-normal text-muted">
+          <span className="text-[1rem] font-normal text-muted">
             {position + 1} of {charts.length} · next in {secondsLeft} s
           </span>
         ) : null}
@@ -98,15 +120,14 @@ export function WallRotationPanel({
           title={`${current.label}: archetype win rates with 95% intervals`}
           fontSize={layout.fontSize}
           barSize={layout.barSize(current.drawn.length)}
-          nameWidth={layout.unit * 13}
+          nameWidth={nameWidth(layout)}
           height={layout.panelChartHeight}
           spread={spread}
+          figureScale={1}
+          sparseTicks
         />
       ) : (
-        <p className="text-muted">
-          No archetype has {minGames} games in this window yet ({formatCount(gamesInWindow)} games
-          so far).
-        </p>
+        <WarmUp minGames={minGames} what="class's archetype" games={gamesInWindow} />
       )}
     </section>
   );

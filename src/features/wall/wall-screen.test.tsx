@@ -88,13 +88,28 @@ describe('WallScreen', () => {
       await screen.findByRole('list', { name: 'Latest matches, newest first' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { name: 'Classes: win rate and popularity' }),
+      screen.getByRole('heading', { name: 'Classes: win rate and share of play' }),
     ).toBeInTheDocument();
     expect(screen.getByText('80 matches in window')).toBeInTheDocument();
     expect(screen.getByText('Live').closest('[data-state]')).toHaveTextContent(
       '● Live · updated just now',
     );
     expect(screen.getByText(/^\d{2}:\d{2}/)).toBeInTheDocument();
+  });
+
+  it('says what is coming instead of drawing empty axes while it warms up', async () => {
+    renderWall('?min=500');
+    expect(
+      await screen.findByText(
+        'Warming up: a class is charted once it has 500 games (80 games so far).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Warming up: a class's archetype is charted once it has 500 games (80 games so far).",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('shows an unmissable banner when offline, and clears it on recovery', async () => {

@@ -74,7 +74,6 @@ export function WallScreen() {
   const depth = useDataDepth();
 
   const show = options.panels;
-  const charted = show.has('classes') || show.has('rotation');
   const offset = options.shift ? burnInOffset(connection.now) : { x: 0, y: 0 };
   const windowLabel = WINDOWS.find((w) => w.id === options.window)?.label ?? '';
   const filterLabel = `${windowLabel} · ${BRACKET_LABELS[options.bracket]}`;
@@ -99,41 +98,40 @@ export function WallScreen() {
           <h1 className="text-[1.6rem] font-bold">
             <span className="text-accent">◆</span> Ladder Live
           </h1>
-          <p className="text-[1.1rem] text-muted">
+          <p className="text-[1rem] text-muted">
             {BRACKET_LABELS[options.bracket]} · {windowLabel} · {depth}
           </p>
         </header>
-        <main className="flex min-h-0 flex-1 gap-[0.8rem]">
+        <main
+          className={`flex min-h-0 flex-1 gap-[0.8rem] ${layout.orientation === 'portrait' ? 'flex-col' : 'flex-row'}`}
+        >
           {show.has('ticker') ? (
             <WallTicker
               matches={recent.slice(0, layout.tickerRows)}
               lookup={lookup}
               now={connection.now}
-              wide={!charted}
+              share={layout.tickerShare}
             />
           ) : null}
-          {charted ? (
-            <div className="flex min-w-0 flex-1 flex-col gap-[0.8rem]">
-              {show.has('classes') ? (
-                <WallClassesPanel
-                  overview={overview}
-                  minGames={options.minGames}
-                  layout={layout}
-                  spread={spread}
-                />
-              ) : null}
-              {show.has('rotation') ? (
-                <WallRotationPanel
-                  charts={charts}
-                  position={rotation.position}
-                  secondsLeft={secondsLeft}
-                  minGames={options.minGames}
-                  gamesInWindow={gamesInWindow}
-                  layout={layout}
-                  spread={spread}
-                />
-              ) : null}
-            </div>
+          {show.has('classes') ? (
+            <WallClassesPanel
+              overview={overview}
+              minGames={options.minGames}
+              gamesInWindow={gamesInWindow}
+              layout={layout}
+              spread={spread}
+            />
+          ) : null}
+          {show.has('rotation') ? (
+            <WallRotationPanel
+              charts={charts}
+              position={rotation.position}
+              secondsLeft={secondsLeft}
+              minGames={options.minGames}
+              gamesInWindow={gamesInWindow}
+              layout={layout}
+              spread={spread}
+            />
           ) : null}
         </main>
         <WallFooter

@@ -7,20 +7,21 @@ export function WallTicker({
   matches,
   lookup,
   now,
-  wide,
+  share,
 }: {
   matches: readonly SeenMatch[];
   lookup: ArchetypeLookup;
   now: number;
-  /** Alone on the screen (no chart panels beside it). */
-  wide: boolean;
+  /** Its share of the main area (the wall's layout). */
+  share: number;
 }) {
   return (
     <section
       aria-labelledby="wall-ticker"
-      className={`flex min-w-0 flex-col ${wide ? 'w-full' : 'w-[40%]'}`}
+      className="flex min-h-0 min-w-0 flex-col overflow-hidden"
+      style={{ flex: `${share} 1 0` }}
     >
-      <h2 id="wall-ticker" className="mb-[0.4rem] text-[1.1rem] font-semibold">
+      <h2 id="wall-ticker" className="mb-[0.4rem] text-[1.3rem] font-semibold">
         Latest matches
       </h2>
       {matches.length === 0 ? (
@@ -32,6 +33,7 @@ export function WallTicker({
           lookup={lookup}
           now={now}
           compact
+          large
           className="space-y-[0.3rem]"
         />
       )}
