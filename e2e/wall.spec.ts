@@ -54,9 +54,10 @@ async function textSizes(page: Page) {
       if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0) continue;
       all.push({ text: text.slice(0, 40), px: Number.parseFloat(style.fontSize) });
     }
+    const root = wall ?? document.body;
     const names = [
-      ...wall!.querySelectorAll('[data-match-id] .truncate > span:first-child'),
-      ...wall!.querySelectorAll('.recharts-yAxis-tick-labels text'),
+      ...root.querySelectorAll('[data-match-id] .truncate > span:first-child'),
+      ...root.querySelectorAll('.recharts-yAxis-tick-labels text'),
     ].map((el) => ({
       text: (el.textContent ?? '').slice(0, 40),
       px: Number.parseFloat(getComputedStyle(el).fontSize),
