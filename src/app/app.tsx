@@ -6,6 +6,7 @@ import { ArchetypeDetail } from '../features/catalogue/archetype-detail.tsx';
 import { CataloguePanel } from '../features/catalogue/catalogue-panel.tsx';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
 import { MatchupsPanel } from '../features/matchups/matchups-panel.tsx';
+import { OverlayScreen } from '../features/overlay/overlay-screen.tsx';
 import { TierListPanel } from '../features/rankings/tier-list-panel.tsx';
 import { StatusPanel } from '../features/status/status-panel.tsx';
 import { RuntimeContext } from '../runtime/hooks.ts';
@@ -33,6 +34,9 @@ export function App({ runtime }: { runtime: Runtime }) {
       <QueryClientProvider client={runtime.queryClient}>
         <Router hook={useHashPath} searchHook={useHashSearch}>
           <Switch>
+            <Route path="/overlay">
+              <OverlayScreen />
+            </Route>
             <Route path="/wall">
               <Suspense fallback={<p role="status">Loading…</p>}>
                 <WallPage />

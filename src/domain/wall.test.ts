@@ -4,7 +4,6 @@ import {
   nextRotation,
   RELOAD_GUARD_MS,
   shouldReload,
-  WALL_PANELS,
   wallLayout,
   wallOptions,
 } from './wall.ts';

@@ -1,0 +1,37 @@
+// The stream overlay's URL options (#/overlay?content=ticker&size=m&theme=dark&rows=5…), read
+// leniently: an unknown value falls back to the default, so a streamer's saved URL keeps working.
+import { bracketParam, minGamesParam, windowParam } from './url-options.ts';
+
+export const OVERLAY_CONTENT = ['ticker', 'classes', 'archetypes'] as const;
+export type OverlayContent = (typeof OVERLAY_CONTENT)[number];
+
+/** Root font size per size option, in px: the overlay scales with it. */
+export const OVERLAY_SIZES = { s: 16, m: 22, l: 30 } as const;
+export type OverlaySize = keyof typeof OVERLAY_SIZES;
+
+export interface OverlayOptions {
+  content: OverlayContent;
+  size: OverlaySize;
+  theme: 'dark' | 'light';
+  bracket: ReturnType<typeof bracketParam>;
+  window: ReturnType<typeof windowParam>;
+  minGames: number;
+  /** Rows of the ticker, or bars of a chart. */
+  rows: number;
+}
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+export function overlayOptions(params: URLSearchParams): OverlayOptions {
+  const rows = Number(params.get('rows'));
+  return {
+    content: pick(params.get('content'), OVERLAY_CONTENT, 'ticker'),
+    size: pick(params.get('size'), ['s', 'm', 'l'] as const, 'm'),
+    theme: pick(params.get('theme'), ['dark', 'light'] as const, 'dark'),
+    bracket: bracketParam(params),
+    window: windowParam(params, '1h'),
+    minGames: minGamesParam(params),
+    rows: Number.isInteger(rows) && rows >= 1 && rows <= 20 ? rows : 5,
+  };
+}
