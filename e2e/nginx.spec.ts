@@ -2,6 +2,7 @@
 // of the simulated service, its cache sparing the upstream, its headers, and the app under CSP.
 import { expect, type Page, test } from '@playwright/test';
 import { hourFile } from '../src/domain/history.ts';
+import { world } from './fixtures.ts';
 import { type Deployment, deploy, NGINX } from './nginx.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,7 +31,9 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   const response = await page.goto(`${site.url}#/live`);
   const headers = response?.headers() ?? {};
   expect(headers['content-security-policy']).toContain("default-src 'self'");
-  expect(headers['content-security-policy']).toContain('https://art.hearthstonejson.com');
+  // Card data and tiles come through this server: the policy allows no other origin.
+  expect(headers['content-security-policy']).toContain("img-src 'self' data:;");
+  expect(headers['content-security-policy']).toContain("connect-src 'self';");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cache-control']).toBe('no-cache');
@@ -45,6 +48,15 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   await expect(page.getByText(/games · History since .+ \+ live/)).toBeVisible();
   await page.goto(`${site.url}#/wall`);
   await expect(page.getByTestId('wall').getByText('● Live')).toBeVisible();
+  // An archetype's core: card names through the proxy, and names where tiles are missing.
+  const withCore = world.archetypes.find((a) => a.standard_ccp_signature_core);
+  const firstCard = world.cards.find(
+    (c) => c.dbfId === withCore?.standard_ccp_signature_core?.components[0],
+  );
+  await page.goto(`${site.url}#/catalogue/${withCore?.id}`);
+  const core = page.getByRole('list', { name: /core/i }).first();
+  await expect(core.getByText(firstCard?.name ?? 'missing', { exact: true }).first()).toBeVisible();
+  await expect(core.locator('img')).toHaveCount(0);
   expect(violations).toEqual([]);
 
   const asset = await page.evaluate(
@@ -68,6 +80,12 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   expect(hour.headers.get('cache-control')).toBe('max-age=315360000');
   expect(hour.headers.get('content-encoding')).toBe('gzip');
   expect((await fetch(`${site.url}history/open.json.123.0.tmp`)).status).toBe(404);
+
+  // Card data through the proxy, cached a day; a missing tile is a 404 the page falls back from.
+  const cardData = await fetch(`${site.url}cards/data/enUS/cards.json`);
+  expect(cardData.status).toBe(200);
+  expect(cardData.headers.get('cache-control')).toBe('max-age=86400');
+  expect((await fetch(`${site.url}cards/tiles/NOPE_001.png`)).status).toBe(404);
 
   const feed = await fetch(`${site.url}api/v1/live/replay_feed/`);
   expect(feed.status).toBe(200);

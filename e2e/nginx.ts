@@ -85,8 +85,9 @@ export async function deploy(prefix = '/ladder'): Promise<Deployment> {
     UPSTREAM_HOST: `127.0.0.1:${simPort}`,
     CACHE_DIR: join(dir, 'cache'),
     CATALOGUE_CACHE: '10m',
-    CARD_DATA_ORIGIN: 'https://api.hearthstonejson.com',
-    CARD_ART_ORIGIN: 'https://art.hearthstonejson.com',
+    // The card data proxy fetches from the simulation, which serves HearthstoneJSON's paths.
+    CARD_DATA_ORIGIN: `http://127.0.0.1:${simPort}`,
+    CARD_ART_ORIGIN: `http://127.0.0.1:${simPort}`,
     HISTORY_DIR: historyDir,
   };
   const site = readFileSync('deploy/nginx.conf', 'utf8').replace(

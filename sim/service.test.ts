@@ -201,6 +201,11 @@ describe('archetype list endpoint', () => {
       id: expect.any(String),
       name: expect.any(String),
     });
+    // The same data on HearthstoneJSON's paths (behind a proxy), and no tiles at all.
+    const hsjson = await (await fetch(`${base}/v1/latest/deDE/cards.json`)).json();
+    expect(hsjson).toEqual(cards);
+    expect((await fetch(`${base}/v1/tiles/${cards[0]?.id}.png`)).status).toBe(404);
+    expect((await fetch(`${base}/v1/latest/../cards.json`)).status).toBe(404);
   });
 });
 

@@ -15,6 +15,9 @@ export const FEED_PATH = '/api/v1/live/replay_feed/';
 export const ARCHETYPES_PATH = '/api/v1/archetypes/';
 export const CARDS_PATH = '/sim/cards.json';
 export const CONTROL_PREFIX = '/__sim/';
+/** HearthstoneJSON's own paths, for a proxy in front of the simulation (the nginx test). */
+const HSJSON_CARDS = /^\/v1\/latest\/[a-z]{2}[A-Z]{2}\/cards\.json$/;
+const HSJSON_TILES = /^\/v1\/tiles\/[A-Za-z0-9_]+\.png$/;
 
 const FEED_ALLOW = 'GET, HEAD, OPTIONS';
 const ARCHETYPES_ALLOW = 'GET, POST, HEAD, OPTIONS';
@@ -336,6 +339,8 @@ export function createSimService(options: SimOptions = {}): SimService {
       path === FEED_PATH ||
       path === ARCHETYPES_PATH ||
       path === CARDS_PATH ||
+      HSJSON_CARDS.test(path) ||
+      HSJSON_TILES.test(path) ||
       path.startsWith(CONTROL_PREFIX);
     if (!owned) {
       if (next) next();
@@ -345,7 +350,10 @@ export function createSimService(options: SimOptions = {}): SimService {
     if (!path.startsWith(CONTROL_PREFIX)) counts[path] = (counts[path] ?? 0) + 1;
     if (path === FEED_PATH) endpoint(req, res, 'feed');
     else if (path === ARCHETYPES_PATH) endpoint(req, res, 'archetypes');
-    else if (path === CARDS_PATH) {
+    else if (HSJSON_TILES.test(path)) {
+      // Tiles of new cards are missing for days after a release: the simulation has none.
+      send(res, 404, { 'Content-Type': 'text/plain' }, 'Not found', false);
+    } else if (path === CARDS_PATH || HSJSON_CARDS.test(path)) {
       send(
         res,
         200,

@@ -4,7 +4,13 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
 import { server } from '../test/msw.ts';
-import { cardArt, cardsQueryOptions, isCardData, selectCardIndex } from './cards.ts';
+import {
+  cardArt,
+  cardDataAddress,
+  cardsQueryOptions,
+  isCardData,
+  selectCardIndex,
+} from './cards.ts';
 
 const URL_ = 'http://cards.test/cards.json';
 const config = { ...DEFAULT_CONFIG, cardDataUrl: URL_ };
@@ -12,6 +18,23 @@ const config = { ...DEFAULT_CONFIG, cardDataUrl: URL_ };
 const fetchCards = () => new QueryClient().fetchQuery(cardsQueryOptions(config));
 
 describe('card data', () => {
+  it('asks for the configured language', async () => {
+    server.use(
+      http.get('http://cards.test/frFR/cards.json', () =>
+        HttpResponse.json([{ dbfId: 7, id: 'CS2_029', name: 'Boule de feu' }]),
+      ),
+    );
+    const french = {
+      ...DEFAULT_CONFIG,
+      cardDataUrl: 'http://cards.test/{locale}/cards.json',
+      locale: 'frFR' as const,
+    };
+    const data = await new QueryClient().fetchQuery(cardsQueryOptions(french));
+    expect(data.cards.map((c) => c.name)).toEqual(['Boule de feu']);
+    expect(cardDataAddress(french)).toBe('http://cards.test/frFR/cards.json');
+    expect(cardDataAddress({ cardDataUrl: null, locale: 'enUS' })).toBeNull();
+  });
+
   it('keeps only plain fields and drops bad cards', async () => {
     let fetched = 0;
     server.use(

@@ -33,7 +33,11 @@ export interface CardData {
   rejected: Record<string, number>;
 }
 
-export const cardsKey = (config: AppConfig) => ['cards', config.cardDataUrl] as const;
+/** Where the card data is, in the configured language. */
+export const cardDataAddress = (config: Pick<AppConfig, 'cardDataUrl' | 'locale'>) =>
+  config.cardDataUrl?.replace('{locale}', config.locale) ?? null;
+
+export const cardsKey = (config: AppConfig) => ['cards', cardDataAddress(config)] as const;
 
 async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal): Promise<CardData> {
   const body = await getJson(new URL(url, document.baseURI).toString(), {
@@ -59,7 +63,7 @@ export function isCardData(value: unknown): value is CardData {
  * saved copy). Only screens that show cards ask for it, so start-up never pays for it.
  */
 export function cardsQueryOptions(config: AppConfig) {
-  const url = config.cardDataUrl;
+  const url = cardDataAddress(config);
   return queryOptions({
     queryKey: cardsKey(config),
     queryFn: ({ signal }) => {

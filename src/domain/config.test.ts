@@ -21,8 +21,9 @@ describe('resolveConfig', () => {
       requestTimeoutMs: 10_000,
       retentionHours: 24,
       siteUrl: 'https://hsreplay.net',
-      cardDataUrl: 'https://api.hearthstonejson.com/v1/latest/enUS/cards.json',
+      cardDataUrl: 'https://api.hearthstonejson.com/v1/latest/{locale}/cards.json',
       cardArtUrl: 'https://art.hearthstonejson.com/v1/tiles/{id}.png',
+      locale: 'enUS',
       historyUrl: 'history/',
       allowedOrigins: [],
     });
@@ -38,6 +39,7 @@ describe('resolveConfig', () => {
       siteUrl: 'http://localhost:8000',
       cardDataUrl: 'sim/cards.json',
       cardArtUrl: null,
+      locale: 'deDE',
       historyUrl: 'https://history.example/hs/',
       allowedOrigins: ['https://stats.example', 'http://localhost:8000'],
     };
@@ -66,6 +68,8 @@ describe('resolveConfig', () => {
     ['cardDataUrl', ''],
     ['cardArtUrl', 'https://art.example/tiles.png'],
     ['cardArtUrl', 'data:image/png,{id}'],
+    ['locale', 'en'],
+    ['locale', 'xxXX'],
     ['historyUrl', 'javascript:alert(1)'],
     ['historyUrl', ''],
     ['historyUrl', 7],

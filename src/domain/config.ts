@@ -15,6 +15,25 @@ const fetchableUrl = (value: string) =>
   httpUrl(value) ||
   (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//') && value !== '');
 
+/** The languages HearthstoneJSON publishes card data in. */
+export const LOCALES = [
+  'enUS',
+  'deDE',
+  'frFR',
+  'esES',
+  'esMX',
+  'itIT',
+  'jaJP',
+  'koKR',
+  'plPL',
+  'ptBR',
+  'ruRU',
+  'thTH',
+  'zhCN',
+  'zhTW',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
 interface KeySpec {
   schema: z.ZodMiniType;
   expected: string;
@@ -80,9 +99,10 @@ const KEYS = {
     pointsAt: true,
   },
   cardDataUrl: {
-    schema: z.nullable(z.string().check(z.refine(fetchableUrl))),
-    expected: 'null (no card names) or an http(s) URL or relative path of a cards.json',
-    fallback: 'https://api.hearthstonejson.com/v1/latest/enUS/cards.json',
+    schema: z.nullable(z.string().check(z.refine((v) => fetchableUrl(v.replace('{locale}', 'x'))))),
+    expected:
+      'null (no card names) or an http(s) URL or relative path of a cards.json; {locale} is replaced by the locale key',
+    fallback: 'https://api.hearthstonejson.com/v1/latest/{locale}/cards.json',
     fromQuery: asNullable,
     pointsAt: true,
   },
@@ -94,6 +114,12 @@ const KEYS = {
     fallback: 'https://art.hearthstonejson.com/v1/tiles/{id}.png',
     fromQuery: asNullable,
     pointsAt: true,
+  },
+  locale: {
+    schema: z.enum(LOCALES),
+    expected: `one of ${LOCALES.join(', ')}: the language of card names`,
+    fallback: 'enUS',
+    fromQuery: (raw: string) => raw,
   },
   historyUrl: {
     schema: z.nullable(z.string().check(z.refine(fetchableUrl))),
@@ -124,6 +150,7 @@ export interface AppConfig {
   siteUrl: string;
   cardDataUrl: string | null;
   cardArtUrl: string | null;
+  locale: Locale;
   historyUrl: string | null;
   allowedOrigins: string[];
 }

@@ -2,7 +2,7 @@
 // the match store -> schedule a save -> record the outcome (connection state, backoff); keep
 // the catalogue fresh; save and restore the catalogue and card data the same way.
 import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
-import { cardsKey, isCardData } from '../api/cards.ts';
+import { cardDataAddress, cardsKey, isCardData } from '../api/cards.ts';
 import { ApiError } from '../api/client.ts';
 import {
   catalogueKey,
@@ -111,7 +111,7 @@ export function createRuntime(
     },
     cards: {
       queryKey: cardsKey(config),
-      storageKey: `cards:${config.cardDataUrl}`,
+      storageKey: `cards:${cardDataAddress(config)}`,
       isValid: isCardData,
     },
   };
