@@ -97,6 +97,26 @@ describe('WallScreen', () => {
     expect(screen.getByText(/^\d{2}:\d{2}/)).toBeInTheDocument();
   });
 
+  it('brings new matches on one at a time, never the whole list at once', async () => {
+    const { runtime } = renderWall();
+    const list = await screen.findByRole('list', { name: 'Latest matches, newest first' });
+    const top = () =>
+      [...list.querySelectorAll('[data-match-id]')].map((li) => li.getAttribute('data-match-id'));
+    const before = top();
+    vi.useFakeTimers();
+    const fresh = games(1, 20, 5);
+    act(() => {
+      runtime.store.ingest(fresh, Date.now());
+    });
+    // The five wait their turn: nothing moved yet.
+    expect(top()).toEqual(before);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(top()[0]).toBe(fresh[0]?.id);
+    expect(top().slice(1)).toEqual(before.slice(0, -1));
+    act(() => vi.advanceTimersByTime(1500));
+    expect(top().slice(0, 2)).toEqual([fresh[1]?.id, fresh[0]?.id]);
+  });
+
   it('says what is coming instead of drawing empty axes while it warms up', async () => {
     renderWall('?min=500');
     expect(

@@ -10,6 +10,7 @@ import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
+import { usePaced } from '../../hooks/use-staggered.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
   useAggregate,
@@ -30,6 +31,9 @@ import {
 import { WallClassesPanel, WallRotationPanel } from './wall-charts.tsx';
 import { WallFooter } from './wall-footer.tsx';
 import { WallTicker } from './wall-ticker.tsx';
+
+/** One new ticker row this often. */
+export const TICKER_PACE_MS = 1500;
 
 export function WallScreen() {
   const { persistence, refused } = useRuntime();
@@ -71,6 +75,8 @@ export function WallScreen() {
     Math.max(1, Math.ceil((rotation.nextAt - connection.now) / 1000)),
   );
   const recent = useRecentMatches();
+  // A steady flow: one new row every 1.5 s, however many a poll brings.
+  const paced = usePaced(recent, layout.tickerRows, TICKER_PACE_MS);
   const depth = useDataDepth();
 
   const show = options.panels;
@@ -107,7 +113,7 @@ export function WallScreen() {
         >
           {show.has('ticker') ? (
             <WallTicker
-              matches={recent.slice(0, layout.tickerRows)}
+              matches={paced}
               lookup={lookup}
               now={connection.now}
               share={layout.tickerShare}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { enqueue, startPaced, step } from './pacing.ts';
+
+const items = (...ids: number[]) => ids.map((n) => ({ id: String(n) }));
+const ids = (list: readonly { id: string }[]) => list.map((i) => Number(i.id));
+
+describe('a paced ticker', () => {
+  it('fills at once, then brings arrivals on one at a time, oldest first', () => {
+    let state = startPaced(items(5, 4, 3, 2, 1), 3);
+    expect(ids(state.shown)).toEqual([5, 4, 3]);
+    state = enqueue(state, items(8, 7, 6, 5, 4), 3);
+    expect(ids(state.queue)).toEqual([6, 7, 8]);
+    state = step(state, 3);
+    expect(ids(state.shown)).toEqual([6, 5, 4]);
+    state = step(state, 3);
+    expect(ids(state.shown)).toEqual([7, 6, 5]);
+    expect(ids(state.queue)).toEqual([8]);
+  });
+
+  it('queues nothing twice, and keeps only the newest when arrivals outrun the pace', () => {
+    let state = startPaced(items(2, 1), 3);
+    state = enqueue(state, items(4, 3, 2), 3);
+    state = enqueue(state, items(9, 8, 7, 6, 5, 4, 3), 3);
+    expect(ids(state.queue)).toEqual([7, 8, 9]);
+    expect(enqueue(state, items(9, 8), 3)).toBe(state);
+    expect(step({ shown: [], queue: [] }, 3)).toEqual({ shown: [], queue: [] });
+  });
+
+  it('never queues older items the screen had no room for', () => {
+    let state = startPaced(items(10, 9, 8, 7, 6, 5), 2);
+    state = enqueue(state, items(11, 10, 9, 8, 7, 6, 5), 2);
+    expect(ids(state.queue)).toEqual([11]);
+  });
+
+  it('fills an empty screen at once (the first poll, a reload)', () => {
+    const empty = startPaced<{ id: string }>([], 3);
+    expect(enqueue(empty, [], 3)).toBe(empty);
+    expect(ids(enqueue(empty, items(4, 3, 2, 1), 3).shown)).toEqual([4, 3, 2]);
+  });
+});

@@ -1,0 +1,40 @@
+// A ticker made for watching: new items join a queue and come on screen one at a time at a
+// steady pace, never a block swap of the whole list. When more arrive than the pace can show,
+// the queue keeps only the newest `rows` (the older ones would scroll off unseen anyway).
+
+export interface Paced<T> {
+  /** On screen, newest first. */
+  shown: readonly T[];
+  /** Waiting their turn, oldest first. */
+  queue: readonly T[];
+}
+
+/** The first fill: the newest `rows` at once. */
+export function startPaced<T>(latest: readonly T[], rows: number): Paced<T> {
+  return { shown: latest.slice(0, rows), queue: [] };
+}
+
+/** Queues the items of `latest` (newest first) newer than any shown or queued; fills an empty screen. */
+export function enqueue<T extends { id: string }>(
+  state: Paced<T>,
+  latest: readonly T[],
+  rows: number,
+): Paced<T> {
+  if (state.shown.length === 0 && state.queue.length === 0) {
+    return latest.length === 0 ? state : startPaced(latest, rows);
+  }
+  const known = new Set([...state.shown, ...state.queue].map((item) => item.id));
+  // New are those ahead of the newest item already known; older ones never queue.
+  const ahead = latest.findIndex((item) => known.has(item.id));
+  const fresh = (ahead === -1 ? latest : latest.slice(0, ahead)).slice().reverse();
+  if (fresh.length === 0) return state;
+  const queue = [...state.queue, ...fresh];
+  return { shown: state.shown, queue: queue.slice(Math.max(0, queue.length - rows)) };
+}
+
+/** Brings the oldest queued item on screen. */
+export function step<T>(state: Paced<T>, rows: number): Paced<T> {
+  const [next, ...rest] = state.queue;
+  if (next === undefined) return state;
+  return { shown: [next, ...state.shown].slice(0, rows), queue: rest };
+}
