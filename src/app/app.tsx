@@ -9,6 +9,7 @@ import { MatchupsPanel } from '../features/matchups/matchups-panel.tsx';
 import { OverlayScreen } from '../features/overlay/overlay-screen.tsx';
 import { TierListPanel } from '../features/rankings/tier-list-panel.tsx';
 import { StatusPanel } from '../features/status/status-panel.tsx';
+import { WallLinkBuilder } from '../features/wall/wall-link-builder.tsx';
 import { RuntimeContext } from '../runtime/hooks.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { useHashPath, useHashSearch } from './hash-location.ts';
@@ -58,6 +59,7 @@ export function App({ runtime }: { runtime: Runtime }) {
                       {(params) => <ArchetypeDetail id={params.id} />}
                     </Route>
                     <Route path="/status" component={StatusPanel} />
+                    <Route path="/wall-link" component={WallLinkBuilder} />
                     <Route component={NotFoundPage} />
                   </Switch>
                 </Suspense>

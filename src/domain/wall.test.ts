@@ -6,6 +6,7 @@ import {
   shouldReload,
   wallLayout,
   wallOptions,
+  wallRoute,
 } from './wall.ts';
 
 describe('wallOptions', () => {
@@ -127,5 +128,18 @@ describe('shouldReload', () => {
     expect(shouldReload('a', 'b', guard, 1000 + RELOAD_GUARD_MS - 1)).toBe(false);
     expect(shouldReload('a', 'b', guard, 1000 + RELOAD_GUARD_MS)).toBe(true);
     expect(shouldReload('a', 'c', guard, 2000)).toBe(true);
+  });
+});
+
+describe('wallRoute', () => {
+  it('writes only what differs from the defaults, and reads back to the same options', () => {
+    expect(wallRoute(wallOptions(new URLSearchParams()))).toBe('#/wall');
+    const query =
+      'panels=ticker,rotation&rotate=30&bracket=legend&window=6h&min=10&shift=0&theme=light';
+    const options = wallOptions(new URLSearchParams(query));
+    const route = wallRoute(options);
+    expect(route).toBe(`#/wall?${query.replace(',', '%2C')}`);
+    expect(wallOptions(new URLSearchParams(route.split('?')[1]))).toEqual(options);
+    expect(wallOptions(new URLSearchParams('theme=pink')).theme).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Wall display rules without a DOM: its URL options, class rotation, the burn-in shift, and
 // when a newly deployed build may reload the page (never in a loop).
+import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { bracketParam, minGamesParam, windowParam } from './url-options.ts';
 
 export const WALL_PANELS = ['ticker', 'classes', 'rotation'] as const;
@@ -14,6 +15,8 @@ export interface WallOptions {
   panels: ReadonlySet<WallPanel>;
   /** Shift static elements slightly from time to time (burn-in care). */
   shift: boolean;
+  /** A theme for this screen only; null: the device's saved choice. */
+  theme: 'dark' | 'light' | null;
 }
 
 export function wallOptions(params: URLSearchParams): WallOptions {
@@ -29,7 +32,27 @@ export function wallOptions(params: URLSearchParams): WallOptions {
     rotateSeconds: Number.isFinite(rotate) && rotate >= 5 && rotate <= 3600 ? rotate : 20,
     panels: new Set(requested.length > 0 ? requested : WALL_PANELS),
     shift: params.get('shift') !== '0',
+    theme:
+      params.get('theme') === 'dark' || params.get('theme') === 'light'
+        ? (params.get('theme') as 'dark' | 'light')
+        : null,
   };
+}
+
+/** The route of a wall with these options, defaults left out: what the link builder shares. */
+export function wallRoute(options: WallOptions): string {
+  const params = new URLSearchParams();
+  const panels = WALL_PANELS.filter((p) => options.panels.has(p));
+  if (panels.length > 0 && panels.length < WALL_PANELS.length)
+    params.set('panels', panels.join(','));
+  if (options.rotateSeconds !== 20) params.set('rotate', String(options.rotateSeconds));
+  if (options.bracket !== 'all') params.set('bracket', options.bracket);
+  if (options.window !== 'all') params.set('window', options.window);
+  if (options.minGames !== DEFAULT_MIN_GAMES) params.set('min', String(options.minGames));
+  if (!options.shift) params.set('shift', '0');
+  if (options.theme) params.set('theme', options.theme);
+  const query = params.toString();
+  return `#/wall${query ? `?${query}` : ''}`;
 }
 
 /**

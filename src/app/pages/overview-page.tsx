@@ -51,8 +51,12 @@ export function OverviewPage() {
             For a TV: the{' '}
             <Link href="/wall" className="underline">
               wall display
+            </Link>{' '}
+            (
+            <Link href="/wall-link" className="underline">
+              build its link
             </Link>
-            .
+            ).
           </p>
         </section>
       </div>

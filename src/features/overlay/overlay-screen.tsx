@@ -10,23 +10,23 @@ import { OVERLAY_SIZES, type OverlayOptions, overlayOptions } from '../../domain
 import { rankArchetypes } from '../../domain/ranking.ts';
 import { rankLabel } from '../../domain/ranks.ts';
 import { windowMs } from '../../domain/stats.ts';
+import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useAggregate, useArchetypeIndex, useRecentMatches } from '../../runtime/hooks.ts';
 
 /** While shown: no page colour, the overlay's theme and type size. */
 function useOverlayPage(options: OverlayOptions) {
+  useDocumentTheme(options.theme);
   useEffect(() => {
     const root = document.documentElement;
-    const before = { theme: root.dataset.theme, font: root.style.fontSize };
+    const font = root.style.fontSize;
     root.dataset.overlay = '';
-    root.dataset.theme = options.theme;
     root.style.fontSize = `${OVERLAY_SIZES[options.size]}px`;
     return () => {
       delete root.dataset.overlay;
-      if (before.theme) root.dataset.theme = before.theme;
-      root.style.fontSize = before.font;
+      root.style.fontSize = font;
     };
-  }, [options.theme, options.size]);
+  }, [options.size]);
 }
 
 /** A bar growing from 50 % towards the rate, on a fixed 30–70 % scale (clamped at its ends). */

@@ -10,6 +10,7 @@ import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
+import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { usePaced } from '../../hooks/use-staggered.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
@@ -44,6 +45,7 @@ export function WallScreen() {
   const idle = useIdleCursor();
   useWakeLock();
   useRootFontSize(WALL_TYPE_UNIT);
+  useDocumentTheme(options.theme);
   const waitingVersion = useVersionWatch(__BUILD_VERSION__, persistence.flush);
 
   const index = useArchetypeIndex().data;

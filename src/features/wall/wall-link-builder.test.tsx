@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
+import { WallLinkBuilder } from './wall-link-builder.tsx';
+
+describe('WallLinkBuilder', () => {
+  it('builds the address of a wall from the choices, defaults left out', async () => {
+    const user = userEvent.setup();
+    renderWithRuntime(<WallLinkBuilder />, { path: '/wall-link', poll: false });
+    const address = screen.getByLabelText('Address for the TV');
+    expect((address as HTMLInputElement).value).toMatch(/#\/wall$/);
+    await user.click(screen.getByLabelText('Class win rates'));
+    await user.selectOptions(screen.getByLabelText('Rank bracket'), 'legend');
+    await user.selectOptions(screen.getByLabelText('Theme'), 'light');
+    const seconds = screen.getByLabelText('Seconds per class');
+    await user.clear(seconds);
+    await user.type(seconds, '45');
+    await user.click(screen.getByLabelText('Burn-in shift'));
+    expect((address as HTMLInputElement).value).toMatch(
+      /#\/wall\?panels=ticker%2Crotation&rotate=45&bracket=legend&shift=0&theme=light$/,
+    );
+    expect(screen.getByRole('link', { name: 'Open the wall here' })).toHaveAttribute(
+      'href',
+      '#/wall?panels=ticker%2Crotation&rotate=45&bracket=legend&shift=0&theme=light',
+    );
+  });
+
+  it('keeps at least one panel', async () => {
+    const user = userEvent.setup();
+    renderWithRuntime(<WallLinkBuilder />, { path: '/wall-link', poll: false });
+    await user.click(screen.getByLabelText('Class win rates'));
+    await user.click(screen.getByLabelText('Archetypes, one class at a time'));
+    await user.click(screen.getByLabelText('Latest matches'));
+    expect(screen.getByLabelText('Latest matches')).toBeChecked();
+    expect((screen.getByLabelText('Address for the TV') as HTMLInputElement).value).toMatch(
+      /panels=ticker$/,
+    );
+  });
+});

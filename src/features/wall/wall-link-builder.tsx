@@ -1,0 +1,151 @@
+// #/wall-link: choose a wall's panels, bracket, window, rotation, minimum games and theme, and
+// get the address to open on the TV (every option is in the URL, so the TV needs no setup).
+import { useId, useState } from 'react';
+import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
+import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
+import { BRACKET_OPTIONS, windowOptions } from '../../domain/url-options.ts';
+import { WALL_PANELS, type WallOptions, type WallPanel, wallRoute } from '../../domain/wall.ts';
+import { useRuntime } from '../../runtime/hooks.ts';
+
+const PANEL_LABELS: Record<WallPanel, string> = {
+  ticker: 'Latest matches',
+  classes: 'Class win rates',
+  rotation: 'Archetypes, one class at a time',
+};
+
+const INITIAL: WallOptions = {
+  bracket: 'all',
+  window: 'all',
+  minGames: DEFAULT_MIN_GAMES,
+  rotateSeconds: 20,
+  panels: new Set(WALL_PANELS),
+  shift: true,
+  theme: null,
+};
+
+export function WallLinkBuilder() {
+  const { config } = useRuntime();
+  const [options, setOptions] = useState<WallOptions>(INITIAL);
+  const [copied, setCopied] = useState(false);
+  const rotateId = useId();
+  const urlId = useId();
+  const set = (patch: Partial<WallOptions>) => {
+    setCopied(false);
+    setOptions((o) => ({ ...o, ...patch }));
+  };
+  const togglePanel = (panel: WallPanel, on: boolean) => {
+    const panels = new Set(options.panels);
+    if (on) panels.add(panel);
+    else panels.delete(panel);
+    // A wall shows at least one panel.
+    if (panels.size > 0) set({ panels });
+  };
+  const route = wallRoute(options);
+  const url = new URL(route, window.location.href).toString();
+  return (
+    <div className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Wall link</h1>
+      <p className="text-muted">
+        Choose what the wall shows; open the address on the TV. Everything is in the address, so the
+        TV needs no setup.
+      </p>
+      <fieldset className="rounded-lg border border-line bg-surface p-4">
+        <legend className="px-1 font-semibold">Panels</legend>
+        {WALL_PANELS.map((panel) => (
+          <label key={panel} className="mr-6 inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={options.panels.has(panel)}
+              onChange={(e) => togglePanel(panel, e.target.checked)}
+            />
+            {PANEL_LABELS[panel]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectControl
+          label="Rank bracket"
+          value={options.bracket}
+          options={BRACKET_OPTIONS}
+          onChange={(v) => set({ bracket: v as WallOptions['bracket'] })}
+        />
+        <SelectControl
+          label="Time window"
+          value={options.window}
+          options={windowOptions(config.retentionHours)}
+          onChange={(v) => set({ window: v as WallOptions['window'] })}
+        />
+        <div className="flex flex-col gap-1">
+          <label
+            htmlFor={rotateId}
+            className="text-xs font-medium uppercase tracking-wide text-muted"
+          >
+            Seconds per class
+          </label>
+          <input
+            id={rotateId}
+            type="number"
+            min={5}
+            max={3600}
+            className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
+            defaultValue={options.rotateSeconds}
+            // Uncontrolled: half-typed values (a cleared field, "4" on the way to "45") stay
+            // on screen; only whole valid numbers change the link.
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              if (Number.isInteger(n) && n >= 5 && n <= 3600) set({ rotateSeconds: n });
+            }}
+          />
+        </div>
+        <MinGamesInput value={options.minGames} onChange={(n) => set({ minGames: n })} />
+        <SelectControl
+          label="Theme"
+          value={options.theme ?? ''}
+          options={[
+            { value: '', label: "The TV's own" },
+            { value: 'dark', label: 'Dark' },
+            { value: 'light', label: 'Light' },
+          ]}
+          onChange={(v) => set({ theme: v === 'dark' || v === 'light' ? v : null })}
+        />
+        <label className="inline-flex items-center gap-2 pb-1.5">
+          <input
+            type="checkbox"
+            checked={options.shift}
+            onChange={(e) => set({ shift: e.target.checked })}
+          />
+          Burn-in shift
+        </label>
+      </div>
+      <div className="space-y-2 rounded-lg border border-line bg-surface p-4">
+        <label htmlFor={urlId} className="font-semibold">
+          Address for the TV
+        </label>
+        <input
+          id={urlId}
+          readOnly
+          value={url}
+          className="w-full rounded border border-line bg-raised px-2 py-1.5 font-mono text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className="rounded border border-line bg-raised px-3 py-1.5 text-sm hover:bg-surface"
+            onClick={() => {
+              void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+            }}
+          >
+            Copy
+          </button>
+          <a href={route} className="px-1 py-1.5 text-sm underline">
+            Open the wall here
+          </a>
+          <span role="status" className="py-1.5 text-sm text-muted">
+            {copied ? 'Copied.' : ''}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
