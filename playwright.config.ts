@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     trace: 'retain-on-failure',
+    // The offline shell's worker would serve some requests itself, out of page.route's sight:
+    // only the test of the offline shell lets it run (offline.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(browser?.executablePath ? { executablePath: browser.executablePath } : {}),

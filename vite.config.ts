@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { createSimService, isSimProfile } from './sim/service.ts';
 
@@ -109,7 +110,27 @@ function buildVersion(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), simulatedService(), buildVersion()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    simulatedService(),
+    buildVersion(),
+    // The offline app shell (src/app/offline-shell.ts registers it; updates wait for the
+    // version watch). Precaches the built assets and index.html; config.json (the app keeps
+    // the last good one for an offline start), version.json, the service, history and card
+    // data always go to the network.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/\/api\//, /\/history\//, /\/cards\//, /\/sim\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   define: { __BUILD_VERSION__: JSON.stringify(buildId) },
   server: {
     port: 5173,

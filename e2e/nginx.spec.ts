@@ -65,7 +65,8 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   const assetResponse = await fetch(asset, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(assetResponse.headers.get('cache-control')).toBe('max-age=315360000');
   expect(assetResponse.headers.get('content-encoding')).toBe('gzip');
-  for (const entry of ['config.json', 'version.json']) {
+  // The offline shell's worker is revalidated on every check, so a deployment reaches it.
+  for (const entry of ['config.json', 'version.json', 'sw.js']) {
     expect((await fetch(`${site.url}${entry}`)).headers.get('cache-control')).toBe('no-cache');
   }
   // History: closed hours cached for ever (and compressed), the manifest always revalidated,

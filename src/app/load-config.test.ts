@@ -14,7 +14,30 @@ function answering(body: string | Error, status = 200) {
   return { asked, fetchImpl };
 }
 
+function memory() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
 describe('loadConfig', () => {
+  it('starts offline with the last config.json that worked, and only that', async () => {
+    const saved = memory();
+    const good = answering(JSON.stringify({ retentionHours: 6 }));
+    expect((await loadConfig(PAGE, good.fetchImpl, saved)).ok).toBe(true);
+    const offline = answering(new TypeError('Failed to fetch'));
+    const result = await loadConfig(PAGE, offline.fetchImpl, saved);
+    if (!result.ok) throw new Error('expected the saved config');
+    expect(result.config.retentionHours).toBe(6);
+    // A broken file is never remembered; an HTTP error is not treated as offline.
+    const fresh = memory();
+    await loadConfig(PAGE, answering('{"retentionHours": 0}').fetchImpl, fresh);
+    expect((await loadConfig(PAGE, offline.fetchImpl, fresh)).ok).toBe(false);
+    expect((await loadConfig(PAGE, answering('gone', 404).fetchImpl, saved)).ok).toBe(false);
+  });
+
   it('reads config.json beside index.html, applies the URL, refuses links to other origins', async () => {
     const { asked, fetchImpl } = answering(JSON.stringify({ retentionHours: 6 }));
     const result = await loadConfig(PAGE, fetchImpl);

@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
+import { registerOfflineShell } from '../runtime/offline-shell.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
@@ -23,6 +24,7 @@ async function boot() {
   const runtime = createRuntime(result.config, { refused: result.refused });
   await restoreRuntime(runtime);
   runtime.start();
+  registerOfflineShell();
   root.render(
     <StrictMode>
       <App runtime={runtime} />

@@ -2,6 +2,7 @@
 // a newly deployed build, and track the viewport its type and charts scale with.
 import { useEffect, useRef, useState } from 'react';
 import { nextRotation, type ReloadGuard, shouldReload } from '../../domain/wall.ts';
+import { takeNewShell } from '../../runtime/offline-shell.ts';
 
 /** True once the mouse has been still for `idleMs`. */
 export function useIdleCursor(idleMs = 3000): boolean {
@@ -122,6 +123,9 @@ export function useVersionWatch(
         return;
       }
       await flush();
+      // With the offline shell, the new deployment's worker takes over first: the reload then
+      // gets the new index.html, not the precached old one.
+      await takeNewShell();
       window.location.reload();
     };
     void check();

@@ -1,0 +1,71 @@
+// The offline app shell: a service worker (built by vite-plugin-pwa / Workbox) precaches the
+// built assets and index.html, so a screen that reboots while the network is down still opens
+// and shows its last stored statistics. It never takes over by itself: a new deployment waits
+// until the version watch asks for it (takeNewShell), so a screen never runs a cached
+// index.html against deleted chunks, and updates happen once, when a reload follows at once.
+
+const SCRIPT = './sw.js';
+
+/** Registers the worker in production builds; never throws (no worker, no shell: as before). */
+export function registerOfflineShell(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(SCRIPT).catch(() => {
+    // A browser or host without service workers works exactly as before.
+  });
+}
+
+interface ShellWorker {
+  state: string;
+  postMessage: (message: unknown) => void;
+  addEventListener: (type: 'statechange', fn: () => void) => void;
+}
+
+/** Resolves when `worker` reaches one of `states`, or after `timeoutMs`. */
+function reach(worker: ShellWorker, states: string[], timeoutMs: number): Promise<void> {
+  if (states.includes(worker.state)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    worker.addEventListener('statechange', () => {
+      if (states.includes(worker.state)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+/** What takeNewShell needs of the browser's service worker API (a fake in tests). */
+export interface ShellContainer {
+  getRegistration: () => Promise<
+    | {
+        update: () => Promise<unknown>;
+        waiting: ShellWorker | null;
+        installing: ShellWorker | null;
+      }
+    | undefined
+  >;
+}
+
+/**
+ * Before a reload for a new deployment: fetch the new worker, let it take over (Workbox's
+ * SKIP_WAITING message), so the reload gets the new index.html and assets, not the precached
+ * old ones. Resolves when that is done, or at once when there is no worker or nothing new.
+ */
+export async function takeNewShell(
+  container: ShellContainer | undefined = typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const registration = await container?.getRegistration();
+  if (!registration) return;
+  await registration.update().catch(() => undefined);
+  const installing = registration.installing;
+  if (installing) await reach(installing, ['installed', 'redundant'], timeoutMs);
+  const waiting = registration.waiting;
+  if (!waiting) return;
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  // The reload must reach the new worker, not the old one still finishing.
+  await reach(waiting, ['activated', 'redundant'], timeoutMs);
+}
