@@ -12,6 +12,7 @@ import {
   selectorLatencyPerPoll,
 } from './node-bench.ts';
 import { taskBench } from './task-bench.ts';
+import { wallMemoryBench } from './wall-memory-bench.ts';
 import { warmStartBench } from './warm-start-bench.ts';
 
 const figures: Record<string, unknown> = {
@@ -99,6 +100,15 @@ for (const t of tasks) {
   );
 }
 figures.longestTaskWhenPollLands = tasks;
+
+const wall = await wallMemoryBench((text) => line('wall week:', text));
+for (const w of wall) {
+  line(
+    `wall with rotation, accelerated day ${w.day}`,
+    `JS heap ${w.heapMb.toFixed(1)} MB, DOM nodes ${w.domNodes}`,
+  );
+}
+figures.wallWeek = wall;
 
 mkdirSync('bench-results', { recursive: true });
 const json = JSON.stringify(figures, null, 2);

@@ -1,0 +1,104 @@
+// The wall over an accelerated week, with its rotation running: JS heap (after GC) and DOM
+// nodes at the start, after one day and after seven, to show they stay flat. The page clock
+// moves 5 minutes per step and each poll brings the next 100 matches of a simulated stream.
+import { spawn } from 'node:child_process';
+import { type CDPSession, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { createWorld, matchAt } from '../sim/generator.ts';
+
+const PORT = 4185;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const STEP_MS = 5 * 60_000;
+
+async function memory(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
+  return { heapMb: heap.usedSize / 1024 / 1024, domNodes: dom.nodes };
+}
+
+export interface WallMemory {
+  day: number;
+  heapMb: number;
+  domNodes: number;
+}
+
+export async function wallMemoryBench(
+  log: (line: string) => void,
+  days = 7,
+): Promise<WallMemory[]> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { stdio: 'ignore', detached: true },
+  );
+  const figures: WallMemory[] = [];
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(BASE);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const found = findChromium();
+    const browser = await chromium.launch({
+      ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
+      args: CHROMIUM_ARGS,
+    });
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const cdp = await page.context().newCDPSession(page);
+    const world = createWorld(42);
+    let next = 100;
+    let served = 0;
+    await page.route('**/api/v1/live/replay_feed/', (route) => {
+      const data = Array.from({ length: 100 }, (_, i) => matchAt(world, next - 100 + i));
+      next += 100;
+      served++;
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data }),
+      });
+    });
+    await page.clock.install({ time: Date.UTC(2026, 10, 16, 0, 0, 0) });
+    // A week kept (retentionHours 168), one poll per step, rotation every 20 s of page time.
+    await page.goto(
+      `${BASE}?retentionHours=168&poll=${STEP_MS}&requestTimeoutMs=60000#/wall?shift=0&rotate=20`,
+    );
+    await page.locator('[data-match-id]').first().waitFor();
+    await page.waitForTimeout(1000);
+    const start = await memory(cdp);
+    figures.push({ day: 0, ...start });
+    log(`wall, day 0: JS heap ${start.heapMb.toFixed(1)} MB, DOM nodes ${start.domNodes}`);
+    const stepsPerDay = (24 * 3_600_000) / STEP_MS;
+    for (let day = 1; day <= days; day++) {
+      for (let i = 0; i < stepsPerDay; i++) {
+        const before = served;
+        await page.clock.runFor(STEP_MS);
+        for (let wait = 0; wait < 500 && served === before; wait++) {
+          await new Promise((r) => setTimeout(r, 2));
+        }
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      if (day === 1 || day === days) {
+        await page.waitForTimeout(1000);
+        const m = await memory(cdp);
+        figures.push({ day, ...m });
+        log(
+          `wall, day ${day} (${served} polls): JS heap ${m.heapMb.toFixed(1)} MB, DOM nodes ${m.domNodes}`,
+        );
+      }
+    }
+    await browser.close();
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  return figures;
+}
+
+if (process.argv[1]?.endsWith('wall-memory-bench.ts')) {
+  await wallMemoryBench(console.log, Number(process.argv[2] ?? 7));
+}
