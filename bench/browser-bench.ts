@@ -1,9 +1,8 @@
 // Browser benchmarks on the production build with the simulated service: first match row,
 // the longest task when a poll lands, heap and DOM before and after an accelerated 24 h run.
-import { spawn } from 'node:child_process';
-import { type CDPSession, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import type { CDPSession, Page } from '@playwright/test';
 import { createWorld, matchAt } from '../sim/generator.ts';
+import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = 4179;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -47,28 +46,9 @@ export async function browserBench(
   log: (line: string) => void,
   hours = 24,
 ): Promise<BrowserFigures> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const preview = await startPreview(PORT);
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        await fetch(BASE);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    const found = findChromium();
-    const browser = await chromium.launch({
-      ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 
     // First match row on a cold page, against the simulated service as served.
@@ -172,6 +152,6 @@ export async function browserBench(
       acceleratedRunSeconds,
     };
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    preview.stop();
   }
 }

@@ -2,13 +2,12 @@
 // trace (every task's duration, not only those over the 50 ms long-task threshold): with 7 days
 // of history on the page, on #/, #/winrates, #/matchups and #/wall, at normal speed and with
 // the CPU slowed 4×.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { publishHistory } from '../e2e/history-fixture.ts';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = 4183;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -80,26 +79,10 @@ export async function taskBench(log: (line: string) => void): Promise<TaskFigure
   const dir = mkdtempSync(join(tmpdir(), 'task-bench-'));
   const out = join(dir, 'history');
   await publishHistory(out, { rate: 2, hours: 7 * 24 });
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { stdio: 'ignore', detached: true, env: { ...process.env, HISTORY_DIR: out } },
-  );
+  const preview = await startPreview(PORT, { HISTORY_DIR: out });
   const figures: TaskFigure[] = [];
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        await fetch(BASE);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    const found = findChromium();
-    const browser = await chromium.launch({
-      ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     for (const route of TASK_ROUTES) {
       for (const cpu of [1, 4]) {
         const longestMs = await measure(browser, route, cpu);
@@ -111,7 +94,7 @@ export async function taskBench(log: (line: string) => void): Promise<TaskFigure
     }
     await browser.close();
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    preview.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   return figures;

@@ -1,10 +1,9 @@
 // The wall over an accelerated week, with its rotation running: JS heap (after GC) and DOM
 // nodes at the start, after one day and after seven, to show they stay flat. The page clock
 // moves 5 minutes per step and each poll brings the next 100 matches of a simulated stream.
-import { spawn } from 'node:child_process';
-import { type CDPSession, chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import type { CDPSession } from '@playwright/test';
 import { createWorld, matchAt } from '../sim/generator.ts';
+import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = 4185;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -28,26 +27,10 @@ export async function wallMemoryBench(
   log: (line: string) => void,
   days = 7,
 ): Promise<WallMemory[]> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { stdio: 'ignore', detached: true },
-  );
+  const preview = await startPreview(PORT);
   const figures: WallMemory[] = [];
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        await fetch(BASE);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    const found = findChromium();
-    const browser = await chromium.launch({
-      ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const cdp = await page.context().newCDPSession(page);
     const world = createWorld(42);
@@ -94,7 +77,7 @@ export async function wallMemoryBench(
     }
     await browser.close();
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    preview.stop();
   }
   return figures;
 }

@@ -3,14 +3,12 @@
 // the time from navigation to the first drawn win-rate bar and the history bytes it fetched,
 // for 24 h and 7 days of the simulated service at the demo rate, at normal speed and with the
 // CPU slowed 4×.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { publishHistory } from '../e2e/history-fixture.ts';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = 4181;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -33,25 +31,9 @@ export async function warmStartBench(log: (line: string) => void): Promise<WarmS
     const t0 = performance.now();
     await publishHistory(out, { rate: 2, hours: days * 24 });
     log(`published ${days} day(s) of history in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const server = spawn(
-      'npx',
-      ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-      { stdio: 'ignore', detached: true, env: { ...process.env, HISTORY_DIR: out } },
-    );
+    const preview = await startPreview(PORT, { HISTORY_DIR: out });
     try {
-      for (let i = 0; i < 100; i++) {
-        try {
-          await fetch(BASE);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 200));
-        }
-      }
-      const found = findChromium();
-      const browser = await chromium.launch({
-        ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
-        args: CHROMIUM_ARGS,
-      });
+      const browser = await launchChromium();
       for (const cpuSlowdown of [1, 4]) {
         // A fresh profile each time: nothing in storage or the HTTP cache.
         const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -105,7 +87,7 @@ export async function warmStartBench(log: (line: string) => void): Promise<WarmS
       }
       await browser.close();
     } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      preview.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   }

@@ -1,5 +1,6 @@
 // Labelled controls shared by the screens' filter bars.
 import { useId } from 'react';
+import { BRACKET_OPTIONS } from '../domain/url-options.ts';
 
 export interface Option {
   value: string;
@@ -74,5 +75,38 @@ export function MinGamesInput({
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The rank bracket and time window every statistics screen offers, written into the route's
+ * options (defaults left out). `windows` are those the page's retention allows.
+ */
+export function BracketAndWindow({
+  bracket,
+  windowId,
+  windows,
+  onChange,
+}: {
+  bracket: string;
+  windowId: string;
+  windows: readonly Option[];
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
+  return (
+    <>
+      <SelectControl
+        label="Rank bracket"
+        value={bracket}
+        options={BRACKET_OPTIONS}
+        onChange={(v) => onChange({ bracket: v === 'all' ? null : v })}
+      />
+      <SelectControl
+        label="Time window"
+        value={windowId}
+        options={windows}
+        onChange={(v) => onChange({ window: v === 'all' ? null : v })}
+      />
+    </>
   );
 }

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { gamesBetween } from '../test/synthetic-matches.ts';
 import { type Match, MatchStore } from './match-store.ts';
 import { matchupMatrix } from './matrix.ts';
 import { rankArchetypes, tierOf, trendOf, twoProportionZ, withoutPart } from './ranking.ts';
 import { ALL_TIME, aggregate, wilson } from './stats.ts';
 
-let n = 0;
-/** `wins` wins and `losses` losses of archetype a against b. */
-function games(a: number, b: number, wins: number, losses: number): Match[] {
-  return Array.from({ length: wins + losses }, (_, i) => ({
-    id: `g${n++}`,
-    players: [
-      { archetype: a, rank: 40, legendRank: null, won: i < wins },
-      { archetype: b, rank: 40, legendRank: null, won: i >= wins },
-    ],
-  }));
-}
+const games = gamesBetween;
 
 function aggOf(matches: Match[]) {
   const store = new MatchStore();

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { gamesBetween } from '../test/synthetic-matches.ts';
 import { DAY } from './history.ts';
-import { type Bucket, HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
+import { type Bucket, HOUR, MatchStore, MINUTE } from './match-store.ts';
 import { wilson } from './stats.ts';
 import { trendSeries } from './trend.ts';
 
-let n = 0;
-function games(a: number, b: number, wins: number, losses: number): Match[] {
-  return Array.from({ length: wins + losses }, (_, i) => ({
-    id: `tr${n++}`,
-    players: [
-      { archetype: a, rank: 40, legendRank: null, won: i < wins },
-      { archetype: b, rank: 51, legendRank: 100, won: i >= wins },
-    ],
-  }));
-}
+const games = (a: number, b: number, wins: number, losses: number) =>
+  gamesBetween(a, b, wins, losses, { rank: 51, legendRank: 100 });
 
 const T = Date.UTC(2026, 10, 23, 10);
 

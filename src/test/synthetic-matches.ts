@@ -25,3 +25,25 @@ export function syntheticMatch(n: number): Match {
 export function range(from: number, to: number): Match[] {
   return Array.from({ length: to - from }, (_, i) => syntheticMatch(from + i));
 }
+
+let gameCounter = 0;
+
+/**
+ * `wins` wins and `losses` losses of archetype `a` against `b`, each a match of its own with a
+ * fresh id; both players at rank 40 unless `b` is given another rank (and legend rank).
+ */
+export function gamesBetween(
+  a: number,
+  b: number,
+  wins: number,
+  losses: number,
+  opponent: { rank: number; legendRank: number | null } = { rank: 40, legendRank: null },
+): Match[] {
+  return Array.from({ length: wins + losses }, (_, i) => ({
+    id: `game-${gameCounter++}`,
+    players: [
+      { archetype: a, rank: 40, legendRank: null, won: i < wins },
+      { archetype: b, rank: opponent.rank, legendRank: opponent.legendRank, won: i >= wins },
+    ],
+  }));
+}

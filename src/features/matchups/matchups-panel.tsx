@@ -1,14 +1,17 @@
 // #/matchups: the most played archetypes against each other, for a rank bracket and window.
 import { useMemo } from 'react';
 import { ExportButtons } from '../../components/export-buttons.tsx';
-import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
+import {
+  BracketAndWindow,
+  MinGamesInput,
+  SelectControl,
+} from '../../components/filter-controls.tsx';
 import { type Column, percent } from '../../domain/export.ts';
 import { formatCount } from '../../domain/format.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
 import {
-  BRACKET_OPTIONS,
   bracketParam,
   minGamesParam,
   windowOptions,
@@ -92,17 +95,11 @@ export function MatchupsPanel() {
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SelectControl
-            label="Rank bracket"
-            value={bracket}
-            options={BRACKET_OPTIONS}
-            onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
-          />
-          <SelectControl
-            label="Time window"
-            value={windowId}
-            options={windowOptions(config.retentionHours)}
-            onChange={(v) => setParams({ window: v === 'all' ? null : v })}
+          <BracketAndWindow
+            bracket={bracket}
+            windowId={windowId}
+            windows={windowOptions(config.retentionHours)}
+            onChange={setParams}
           />
           <SelectControl
             label="Archetypes"

@@ -2,10 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Match } from '../../domain/match-store.ts';
 import { archetype } from '../../test/fixtures.ts';
 import { serveCatalogue } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
+import { gamesBetween } from '../../test/synthetic-matches.ts';
 import { TierListPanel } from './tier-list-panel.tsx';
 import { TopArchetypes } from './top-archetypes.tsx';
 
@@ -17,16 +17,7 @@ const CATALOGUE = [
 ];
 beforeEach(() => serveCatalogue(CATALOGUE));
 
-let n = 0;
-function games(a: number, b: number, wins: number, losses: number): Match[] {
-  return Array.from({ length: wins + losses }, (_, i) => ({
-    id: `t${n++}`,
-    players: [
-      { archetype: a, rank: 40, legendRank: null, won: i < wins },
-      { archetype: b, rank: 40, legendRank: null, won: i >= wins },
-    ],
-  }));
-}
+const games = gamesBetween;
 
 const MATCHES = [...games(1, 3, 580, 420), ...games(2, 3, 22, 13), ...games(4, 3, 300, 500)];
 

@@ -2,7 +2,11 @@
 // that holds up on small samples, in tiers, with the rule in one line and the table for export.
 import { Link } from 'wouter';
 import { ExportButtons } from '../../components/export-buttons.tsx';
-import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
+import {
+  BracketAndWindow,
+  MinGamesInput,
+  SelectControl,
+} from '../../components/filter-controls.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
@@ -12,7 +16,6 @@ import { RANKING_RULE, type RankedArchetype, type Tier, TREND_RULE } from '../..
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
 import {
-  BRACKET_OPTIONS,
   bracketParam,
   minGamesParam,
   windowOptions,
@@ -144,17 +147,11 @@ export function TierListPanel() {
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SelectControl
-            label="Rank bracket"
-            value={bracket}
-            options={BRACKET_OPTIONS}
-            onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
-          />
-          <SelectControl
-            label="Time window"
-            value={windowId}
-            options={windowOptions(config.retentionHours)}
-            onChange={(v) => setParams({ window: v === 'all' ? null : v })}
+          <BracketAndWindow
+            bracket={bracket}
+            windowId={windowId}
+            windows={windowOptions(config.retentionHours)}
+            onChange={setParams}
           />
           <SelectControl
             label="Popularity floor"

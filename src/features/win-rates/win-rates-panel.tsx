@@ -1,7 +1,11 @@
 // Win rates by class: the class overview, then one chart per class, filtered by the route's
 // options; each chart updates in its own task when a poll lands.
 import { useDeferredValue, useMemo } from 'react';
-import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
+import {
+  BracketAndWindow,
+  MinGamesInput,
+  SelectControl,
+} from '../../components/filter-controls.tsx';
 import {
   classCharts,
   classOverview,
@@ -14,7 +18,6 @@ import { formatCount } from '../../domain/format.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { WINDOWS, windowMs } from '../../domain/stats.ts';
 import {
-  BRACKET_OPTIONS,
   bracketParam,
   CLASS_OPTIONS,
   classParam,
@@ -92,17 +95,11 @@ export function WinRatesPanel() {
             options={[...CLASS_OPTIONS, { value: 'unknown', label: 'Unknown archetypes' }]}
             onChange={(v) => setParams({ class: v || null })}
           />
-          <SelectControl
-            label="Rank bracket"
-            value={bracket}
-            options={BRACKET_OPTIONS}
-            onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
-          />
-          <SelectControl
-            label="Time window"
-            value={windowId}
-            options={windowOptions(config.retentionHours)}
-            onChange={(v) => setParams({ window: v === 'all' ? null : v })}
+          <BracketAndWindow
+            bracket={bracket}
+            windowId={windowId}
+            windows={windowOptions(config.retentionHours)}
+            onChange={setParams}
           />
           <MinGamesInput
             value={minGames}

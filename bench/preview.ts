@@ -1,0 +1,45 @@
+// What the browser benchmarks share: the production build served by `vite preview` (with the
+// simulated service) on a port of their own, and Chromium found as for the tests.
+import { spawn } from 'node:child_process';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+
+export interface Preview {
+  base: string;
+  stop: () => void;
+}
+
+/** Starts `vite preview` on `port` (extra environment for its simulated service) and waits for it. */
+export async function startPreview(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Preview> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', detached: true, env: { ...process.env, ...env } },
+  );
+  const base = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(base);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    base,
+    stop: () => {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  const found = findChromium();
+  return chromium.launch({
+    ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
+}
