@@ -2,32 +2,23 @@
 //  [--interval <ms>] [--retention-days <n>]`: polls the service and publishes history files
 // into <directory> until SIGINT or SIGTERM.
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import pkg from '../package.json' with { type: 'json' };
 import { Collector, MIN_INTERVAL_MS } from './collector.ts';
+import { commandLine } from './command-line.ts';
 
 const USAGE =
   'usage: npm run collect -- --api <service base URL> --out <directory> [--db <file>] [--interval <ms>] [--retention-days <n>]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-let values: Record<string, string | undefined>;
-try {
-  ({ values } = parseArgs({
-    options: {
-      api: { type: 'string' },
-      out: { type: 'string' },
-      db: { type: 'string' },
-      interval: { type: 'string', default: String(MIN_INTERVAL_MS) },
-      'retention-days': { type: 'string', default: '30' },
-    },
-  }));
-} catch (error) {
-  fail((error as Error).message);
-}
+const command = commandLine(USAGE, {
+  api: {},
+  out: {},
+  db: {},
+  interval: { default: String(MIN_INTERVAL_MS) },
+  'retention-days': { default: '30' },
+});
+const { values } = command;
+// Declared with its type, so TypeScript knows a call to it ends the program.
+const fail: (message: string) => never = command.fail;
 
 const { api, out } = values;
 if (!api || !/^https?:\/\//.test(api)) fail('--api must be the service base URL (http or https)');

@@ -1,31 +1,16 @@
 // `npm run export -- --db <file> --format csv|parquet [--from <ISO>] [--to <ISO>] --out <file>`:
 // the raw matches, through DuckDB's COPY, for analysis elsewhere.
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { commandLine } from './command-line.ts';
 import { MatchDb } from './db.ts';
 
 const USAGE =
   'usage: npm run export -- --db <file> --format csv|parquet [--from <ISO time>] [--to <ISO time>] --out <file>';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-let values: Record<string, string | undefined>;
-try {
-  ({ values } = parseArgs({
-    options: {
-      db: { type: 'string' },
-      format: { type: 'string' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      out: { type: 'string' },
-    },
-  }));
-} catch (error) {
-  fail((error as Error).message);
-}
+const command = commandLine(USAGE, { db: {}, format: {}, from: {}, to: {}, out: {} });
+const { values } = command;
+// Declared with its type, so TypeScript knows a call to it ends the program.
+const fail: (message: string) => never = command.fail;
 
 const time = (name: string, raw: string | undefined, fallback: number) => {
   if (raw === undefined) return fallback;
