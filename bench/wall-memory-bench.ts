@@ -69,6 +69,7 @@ export async function wallMemoryBench(
         await new Promise((r) => setTimeout(r, 5));
       }
       if (day === 1 || day === days) {
+        // (Measured after the first day and the last.)
         await page.waitForTimeout(1000);
         const m = await memory(cdp);
         figures.push({ day, ...m });

@@ -34,3 +34,8 @@ export function formatDateTime(ms: number, now: number): string {
     ? time
     : `${d.toLocaleDateString([], { month: 'short', day: 'numeric' })}, ${time}`;
 }
+
+/** A count of games as a chart label: exact under 10,000, then "49.3k" (steady as games arrive). */
+export function formatGames(n: number): string {
+  return n < 10_000 ? formatCount(n) : `${(n / 1000).toFixed(1)}k`;
+}

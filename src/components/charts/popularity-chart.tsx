@@ -15,7 +15,26 @@ export interface PopularityBar extends WinRateBar {
   popularityPct: number;
 }
 
-export const PopularityChart = memo(function PopularityChart({
+type PopularityChartProps = Parameters<typeof PopularityChartBody>[0];
+
+/** Redraw only when a shown share (0.1 point) or a name changes (see WinRateChart). */
+function sameDrawing(before: PopularityChartProps, after: PopularityChartProps): boolean {
+  for (const key of Object.keys(after) as (keyof PopularityChartProps)[]) {
+    if (key !== 'rows' && before[key] !== after[key]) return false;
+  }
+  const drawnAs = (r: PopularityBar) => `${r.key}|${r.name}|${r.color}|${r.popularityPct}`;
+  return (
+    before.rows.length === after.rows.length &&
+    before.rows.every(
+      (r, i) =>
+        after.rows[i] !== undefined && drawnAs(r) === drawnAs(after.rows[i] as PopularityBar),
+    )
+  );
+}
+
+export const PopularityChart = memo(PopularityChartBody, sameDrawing);
+
+function PopularityChartBody({
   rows,
   title,
   barSize = 18,
@@ -70,4 +89,4 @@ export const PopularityChart = memo(function PopularityChart({
       </BarChart>
     </BarChartFrame>
   );
-});
+}

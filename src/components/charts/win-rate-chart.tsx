@@ -12,6 +12,7 @@ import {
   spreadTicks,
   tickLabel,
 } from '../../domain/chart-scale.ts';
+import { formatGames } from '../../domain/format.ts';
 import {
   BarChartFrame,
   barChartHeight,
@@ -99,9 +100,36 @@ function NameAndFigures({
   );
 }
 
-const gamesDetail = (row: WinRateBar) => `${row.games} games`;
+const gamesDetail = (row: WinRateBar) => `${formatGames(row.games)} games`;
 
-export const WinRateChart = memo(function WinRateChart({
+type WinRateChartProps = Parameters<typeof WinRateChartBody>[0];
+
+/** What a row shows: a chart redraws only when this changes for some row. */
+const drawnAs = (row: WinRateBar, detail: string) =>
+  `${row.key}|${row.name}|${row.color}|${row.winPct}|${row.lowPct}|${row.highPct}|${detail}`;
+
+/**
+ * Redraw only for a visible change. With days of data, a poll moves no rate by 0.1 point and no
+ * large game count by a shown digit, and each redraw of a chart costs tens of milliseconds on a
+ * slow device. (Its tooltip shows the figures as last drawn; the table under it is always exact.)
+ */
+function sameDrawing(before: WinRateChartProps, after: WinRateChartProps): boolean {
+  for (const key of Object.keys(after) as (keyof WinRateChartProps)[]) {
+    if (key !== 'rows' && before[key] !== after[key]) return false;
+  }
+  const detail = after.detailOf ?? gamesDetail;
+  return (
+    before.rows.length === after.rows.length &&
+    before.rows.every((row, i) => {
+      const other = after.rows[i];
+      return other !== undefined && drawnAs(row, detail(row)) === drawnAs(other, detail(other));
+    })
+  );
+}
+
+export const WinRateChart = memo(WinRateChartBody, sameDrawing);
+
+function WinRateChartBody({
   rows,
   title,
   barSize = 18,
@@ -195,4 +223,4 @@ export const WinRateChart = memo(function WinRateChart({
       </BarChart>
     </BarChartFrame>
   );
-});
+}
