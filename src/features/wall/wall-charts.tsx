@@ -2,7 +2,7 @@
 // at a time. Rows come aggregated; sizes come from the wall's layout.
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
-import type { ClassChart, ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
+import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import type { WallLayout } from '../../domain/wall.ts';
@@ -70,6 +70,15 @@ function WarmUp({ minGames, what, games }: { minGames: number; what: string; gam
   );
 }
 
+/** One item of the wall's rotation: the top archetypes across classes, or one class's. */
+export interface RotationItem {
+  key: string;
+  title: string;
+  /** The class swatch beside the title; undefined for the cross-class item. */
+  classId?: number | null;
+  rows: readonly WinRateBar[];
+}
+
 export function WallRotationPanel({
   charts,
   position,
@@ -79,8 +88,8 @@ export function WallRotationPanel({
   layout,
   spread,
 }: {
-  /** The classes with at least one drawn archetype. */
-  charts: readonly ClassChart[];
+  /** The top archetypes, then the classes with at least one drawn archetype. */
+  charts: readonly RotationItem[];
   position: number;
   /** Seconds until the next class. */
   secondsLeft: number;
@@ -100,13 +109,10 @@ export function WallRotationPanel({
         id="wall-rotation"
         className="flex flex-wrap items-center gap-x-[0.5rem] text-[1.3rem] font-semibold"
       >
-        {current ? (
-          <ClassSwatch
-            classId={current.group === 'unknown' ? null : current.group}
-            className="size-[1rem]"
-          />
+        {current && current.classId !== undefined ? (
+          <ClassSwatch classId={current.classId} className="size-[1rem]" />
         ) : null}
-        {current ? `${current.label} archetypes` : 'Archetypes by class'}
+        {current ? current.title : 'Archetypes by class'}
         {charts.length > 1 ? (
           <span className="text-[1rem] font-normal text-muted">
             {position + 1} of {charts.length} · next in {secondsLeft} s
@@ -116,10 +122,10 @@ export function WallRotationPanel({
       {current ? (
         <WinRateChart
           key="rotation"
-          rows={current.drawn}
-          title={`${current.label}: archetype win rates with 95% intervals`}
+          rows={current.rows}
+          title={`${current.title}: win rates with 95% intervals`}
           fontSize={layout.fontSize}
-          barSize={layout.barSize(current.drawn.length)}
+          barSize={layout.barSize(current.rows.length)}
           nameWidth={nameWidth(layout)}
           height={layout.panelChartHeight}
           spread={spread}

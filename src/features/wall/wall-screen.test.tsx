@@ -48,25 +48,29 @@ function renderWall(search = '') {
   return view;
 }
 
-const rotationHeading = () => screen.getByRole('heading', { level: 2, name: /archetypes/ });
+const rotationHeading = () => screen.getByRole('heading', { level: 2, name: /archetypes(,|\d| )/ });
 
 describe('WallScreen', () => {
-  it('rotates through the classes with data every N seconds', async () => {
+  it('rotates through the top archetypes, then the classes with data, every N seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWall('?rotate=30');
     expect(
-      await screen.findByRole('heading', { level: 2, name: /^Druid archetypes/ }),
+      await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ }),
     ).toBeInTheDocument();
-    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes1 of 3 · next in 30 s$/);
+    expect(rotationHeading()).toHaveTextContent(
+      /^Top archetypes, all classes1 of 4 · next in 30 s$/,
+    );
     // The countdown is true: it counts down with the clock.
     act(() => vi.advanceTimersByTime(10_000));
-    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes1 of 3 · next in 20 s$/);
+    expect(rotationHeading()).toHaveTextContent(/next in 20 s$/);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(rotationHeading()).toHaveTextContent(/^Mage archetypes2 of 3 · next in 30 s$/);
+    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes2 of 4 · next in 30 s$/);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationHeading()).toHaveTextContent(/^Warlock archetypes3 of 3/);
+    expect(rotationHeading()).toHaveTextContent(/^Mage archetypes3 of 4/);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes1 of 3/);
+    expect(rotationHeading()).toHaveTextContent(/^Warlock archetypes4 of 4/);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(rotationHeading()).toHaveTextContent(/^Top archetypes, all classes1 of 4/);
   });
 
   it('applies bracket, window and panels from the URL', async () => {
@@ -78,7 +82,7 @@ describe('WallScreen', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Latest matches' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 2, name: /^Druid archetypes/ }),
+      await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ }),
     ).toBeInTheDocument();
   });
 

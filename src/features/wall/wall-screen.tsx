@@ -4,11 +4,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
-import { classCharts, classOverview } from '../../domain/chart-rows.ts';
+import { type ClassChart, classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
+import { rankArchetypes } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { WINDOWS, windowMs } from '../../domain/stats.ts';
+import { type Aggregate, WINDOWS, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { usePaced } from '../../hooks/use-staggered.ts';
@@ -29,9 +30,34 @@ import {
   useViewport,
   useWakeLock,
 } from './use-wall-effects.ts';
-import { WallClassesPanel, WallRotationPanel } from './wall-charts.tsx';
+import { type RotationItem, WallClassesPanel, WallRotationPanel } from './wall-charts.tsx';
 import { WallFooter } from './wall-footer.tsx';
 import { WallTicker } from './wall-ticker.tsx';
+
+/** Archetypes in the cross-class item of the rotation. */
+const TOP_ARCHETYPES = 8;
+
+/** The top archetypes across classes (ranked as on #/tiers), then each class's chart. */
+function wallRotation(
+  agg: Aggregate,
+  lookup: ArchetypeLookup,
+  charts: readonly ClassChart[],
+  minGames: number,
+): RotationItem[] {
+  const rowsById = new Map(charts.flatMap((c) => c.drawn.map((r) => [r.archetype, r] as const)));
+  const top = rankArchetypes(agg, lookup, { minGames, minPopularity: 0.005 })
+    .slice(0, TOP_ARCHETYPES)
+    .flatMap((r) => rowsById.get(r.archetype) ?? []);
+  const classes = charts.map((c) => ({
+    key: String(c.group),
+    title: `${c.label} archetypes`,
+    classId: c.group === 'unknown' ? null : c.group,
+    rows: c.drawn,
+  }));
+  return top.length >= 2
+    ? [{ key: 'top', title: 'Top archetypes, all classes', rows: top }, ...classes]
+    : classes;
+}
 
 /** One new ticker row this often. */
 export const TICKER_PACE_MS = 1500;
@@ -61,6 +87,11 @@ export function WallScreen() {
     [agg, lookup, options.minGames],
   );
   const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
+  // The rotation: what is winning across classes first, then each class with data.
+  const rotationItems = useMemo(
+    () => wallRotation(agg, lookup, charts, options.minGames),
+    [agg, lookup, charts, options.minGames],
+  );
   // One axis for every chart the wall shows, the same from class to class as it rotates.
   const spread = useMemo(
     () =>
@@ -70,7 +101,7 @@ export function WallScreen() {
       ]),
     [overview, charts, options.minGames],
   );
-  const rotation = useRotation(charts.length, options.rotateSeconds);
+  const rotation = useRotation(rotationItems.length, options.rotateSeconds);
   // A true countdown: the clock ticks every second, the rotation keeps its own time.
   const secondsLeft = Math.min(
     options.rotateSeconds,
@@ -132,7 +163,7 @@ export function WallScreen() {
           ) : null}
           {show.has('rotation') ? (
             <WallRotationPanel
-              charts={charts}
+              charts={rotationItems}
               position={rotation.position}
               secondsLeft={secondsLeft}
               minGames={options.minGames}
