@@ -1,8 +1,7 @@
 // Browser benchmarks on the production build with the simulated service: first match row,
 // the longest task when a poll lands, heap and DOM before and after an accelerated 24 h run.
 import type { CDPSession, Page } from '@playwright/test';
-import { createWorld, matchAt } from '../sim/generator.ts';
-import { launchChromium, startPreview } from './preview.ts';
+import { launchChromium, serveStream, startPreview } from './preview.ts';
 
 const PORT = 4179;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -62,19 +61,7 @@ export async function browserBench(
     // matches of a simulated stream at 2 matches/s.
     const run = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const runCdp = await run.context().newCDPSession(run);
-    const world = createWorld(42);
-    let next = 100;
-    let served = 0;
-    await run.route('**/api/v1/live/replay_feed/', (route) => {
-      const data = Array.from({ length: 100 }, (_, i) => matchAt(world, next - 100 + i));
-      next += 100;
-      served++;
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ data }),
-      });
-    });
+    const stream = await serveStream(run);
     await run.clock.install({ time: Date.UTC(2026, 10, 22, 0, 0, 0) });
     // One poll per 50 simulated seconds (100 new matches each, 2 matches/s), with a timeout
     // longer than a step: a fetch in flight takes real time, and the fake clock must not
@@ -103,9 +90,9 @@ export async function browserBench(
     const steps = (hours * 3600) / 50;
     const t0 = performance.now();
     for (let i = 0; i < steps; i++) {
-      const before = served;
+      const before = stream.served();
       await run.clock.runFor(50_000);
-      for (let wait = 0; wait < 500 && served === before; wait++)
+      for (let wait = 0; wait < 500 && stream.served() === before; wait++)
         await new Promise((r) => setTimeout(r, 2));
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -121,14 +108,14 @@ export async function browserBench(
       return text ? Number(text[1]?.replace(/,/g, '')) : 0;
     });
     log(
-      `after 24 h (${served} polls, ${acceleratedRunSeconds.toFixed(0)} s): JS heap ${after.heapMb.toFixed(1)} MB, DOM nodes ${after.domNodes}, matches seen ${matchesSeen}`,
+      `after 24 h (${stream.served()} polls, ${acceleratedRunSeconds.toFixed(0)} s): JS heap ${after.heapMb.toFixed(1)} MB, DOM nodes ${after.domNodes}, matches seen ${matchesSeen}`,
     );
 
     const polls = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const before = served;
+        const before = stream.served();
         await run.clock.runFor(50_000);
-        for (let wait = 0; wait < 500 && served === before; wait++)
+        for (let wait = 0; wait < 500 && stream.served() === before; wait++)
           await new Promise((r) => setTimeout(r, 2));
         await run.waitForTimeout(150);
       }

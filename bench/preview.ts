@@ -1,8 +1,9 @@
 // What the browser benchmarks share: the production build served by `vite preview` (with the
 // simulated service) on a port of their own, and Chromium found as for the tests.
 import { spawn } from 'node:child_process';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { createWorld, matchAt } from '../sim/generator.ts';
 
 export interface Preview {
   base: string;
@@ -42,4 +43,25 @@ export function launchChromium(): Promise<Browser> {
     ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * Answers every feed poll of `page` with the next 100 matches of the simulated stream (seed
+ * 42); `served()` says how many polls were answered, so a run can wait for each.
+ */
+export async function serveStream(page: Page): Promise<{ served: () => number }> {
+  const world = createWorld(42);
+  let next = 100;
+  let served = 0;
+  await page.route('**/api/v1/live/replay_feed/', (route) => {
+    const data = Array.from({ length: 100 }, (_, i) => matchAt(world, next - 100 + i));
+    next += 100;
+    served++;
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ data }),
+    });
+  });
+  return { served: () => served };
 }

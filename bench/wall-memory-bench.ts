@@ -2,8 +2,7 @@
 // nodes at the start, after one day and after seven, to show they stay flat. The page clock
 // moves 5 minutes per step and each poll brings the next 100 matches of a simulated stream.
 import type { CDPSession } from '@playwright/test';
-import { createWorld, matchAt } from '../sim/generator.ts';
-import { launchChromium, startPreview } from './preview.ts';
+import { launchChromium, serveStream, startPreview } from './preview.ts';
 
 const PORT = 4185;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -35,19 +34,7 @@ export async function wallMemoryBench(
     const browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const cdp = await page.context().newCDPSession(page);
-    const world = createWorld(42);
-    let next = 100;
-    let served = 0;
-    await page.route('**/api/v1/live/replay_feed/', (route) => {
-      const data = Array.from({ length: 100 }, (_, i) => matchAt(world, next - 100 + i));
-      next += 100;
-      served++;
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ data }),
-      });
-    });
+    const stream = await serveStream(page);
     await page.clock.install({ time: Date.UTC(2026, 10, 16, 0, 0, 0) });
     // A week kept (retentionHours 168), one poll and one rotation per step.
     await page.goto(
@@ -61,9 +48,9 @@ export async function wallMemoryBench(
     const stepsPerDay = (24 * 3_600_000) / STEP_MS;
     for (let day = 1; day <= days; day++) {
       for (let i = 0; i < stepsPerDay; i++) {
-        const before = served;
+        const before = stream.served();
         await page.clock.runFor(STEP_MS);
-        for (let wait = 0; wait < 500 && served === before; wait++) {
+        for (let wait = 0; wait < 500 && stream.served() === before; wait++) {
           await new Promise((r) => setTimeout(r, 2));
         }
         await new Promise((r) => setTimeout(r, 5));
@@ -74,7 +61,7 @@ export async function wallMemoryBench(
         const m = await memory(cdp);
         figures.push({ day, ...m });
         log(
-          `wall, day ${day} (${served} polls): JS heap ${m.heapMb.toFixed(1)} MB, DOM nodes ${m.domNodes}`,
+          `wall, day ${day} (${stream.served()} polls): JS heap ${m.heapMb.toFixed(1)} MB, DOM nodes ${m.domNodes}`,
         );
       }
     }
