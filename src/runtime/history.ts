@@ -157,16 +157,11 @@ export class HistorySync {
     const plan = planHistory(manifest, this.config.retentionHours * HOUR);
     const missing = plan.files.filter((f) => !this.closed.has(f.name));
     const [[openResult], fileResults] = await Promise.all([
-      settleLimited(
-        [
-          async () =>
-            parseOpenFile(await this.get(OPEN_FILE, signal), {
-              start: manifest.openHour,
-              width: HOUR,
-            }),
-        ],
-        1,
-      ),
+      Promise.allSettled([
+        this.get(OPEN_FILE, signal).then((body) =>
+          parseOpenFile(body, { start: manifest.openHour, width: HOUR }),
+        ),
+      ]),
       settleLimited(
         missing.map((f) => async () => parseBucketFile(f.name, await this.get(f.name, signal), f)),
         PARALLEL,
