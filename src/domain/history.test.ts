@@ -194,6 +194,10 @@ describe('MatchStore.setHistory', () => {
     store.setHistory({ buckets: [], asOf: t0 + 2 * MINUTE, recentIds: [] }, t0 + 2 * MINUTE);
     expect(store.buckets()).toEqual([]);
     expect(store.historyInfo()?.since).toBeNull();
+    // A collector that has counted nothing yet publishes an empty open hour: no history.
+    const empty = { start: t0, width: HOUR, rev: 0, matches: 0, pairs: new Map() };
+    store.setHistory({ buckets: [empty], asOf: t0 + 3 * MINUTE, recentIds: [] }, t0 + 3 * MINUTE);
+    expect(store.historyInfo()?.since).toBeNull();
   });
 });
 

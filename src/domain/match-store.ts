@@ -245,7 +245,7 @@ export class MatchStore {
     }
     if (this.history?.buckets.some((b) => b.start + b.width <= oldest)) {
       this.history.buckets = this.history.buckets.filter((b) => b.start + b.width > oldest);
-      this.history.info.since = this.history.buckets[0]?.start ?? null;
+      this.history.info.since = firstWithGames(this.history.buckets);
     }
     for (const [id, seen] of this.lastSeen) {
       if (now - seen > this.dedupeMs) this.lastSeen.delete(id);
@@ -317,7 +317,7 @@ export class MatchStore {
     const buckets = [...input.buckets].sort((a, b) => a.start - b.start);
     this.history = {
       buckets,
-      info: { asOf: input.asOf, since: buckets[0]?.start ?? null, liveFrom },
+      info: { asOf: input.asOf, since: firstWithGames(buckets), liveFrom },
       ids,
     };
     this.prune(now, true);
@@ -383,6 +383,11 @@ function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
   }
   const index = slotIndex(player);
   counts[index] = (counts[index] ?? 0) + 1;
+}
+
+/** Start of the oldest bucket that holds any game (an empty open hour is no history). */
+function firstWithGames(buckets: readonly Bucket[]): number | null {
+  return buckets.find((b) => b.pairs.size > 0)?.start ?? null;
 }
 
 function removeMatch(bucket: Bucket, match: Match) {
