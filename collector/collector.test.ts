@@ -36,7 +36,11 @@ const readJson = (name: string): unknown =>
 const plain = (bucket: Bucket) =>
   Object.fromEntries([...bucket.pairs].map(([key, counts]) => [key, [...counts]]));
 
-async function openCollector(sim: SimService | null, now: () => number) {
+async function openCollector(
+  sim: SimService | null,
+  now: () => number,
+  log: (line: string) => void = () => {},
+) {
   let api = 'http://127.0.0.1:9/';
   if (sim) {
     server = createServer((req, res) => sim.handle(req, res));
@@ -50,7 +54,7 @@ async function openCollector(sim: SimService | null, now: () => number) {
     db: join(dir, 'history.duckdb'),
     now,
     requestTimeoutMs: 2000,
-    log: () => {},
+    log,
   });
   return collector;
 }
@@ -186,17 +190,11 @@ describe('collector log and export', () => {
     let clock = Date.UTC(2026, 10, 23, 9, 0);
     const sim = createSimService({ seed: 2, rate: 1, feedSize: 20, now: () => clock });
     const lines: string[] = [];
-    server = createServer((req, res) => sim.handle(req, res));
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    collector = await Collector.open({
-      api: `http://127.0.0.1:${port}/`,
-      out: join(dir, 'history'),
-      db: join(dir, 'history.duckdb'),
-      now: () => clock,
-      log: (line) => lines.push(line),
-    });
+    const collector = await openCollector(
+      sim,
+      () => clock,
+      (line) => lines.push(line),
+    );
     await collector.pollOnce();
     clock += 5000;
     await collector.pollOnce();
