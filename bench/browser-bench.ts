@@ -124,7 +124,7 @@ export async function browserBench(
     await run.evaluate(() => {
       window.location.hash = '#/winrates';
     });
-    await run.locator('[data-chart="win-rate"] .recharts-bar-rectangle').first().waitFor();
+    await run.locator('[data-chart="win-rate"] [data-bar]').first().waitFor();
     const longestTaskWinRatesMs = await longestTaskDuring(run, () => polls(5));
     log(
       `longest task when a poll lands: #/live ${longestTaskLiveMs.toFixed(0)} ms, #/winrates ${longestTaskWinRatesMs.toFixed(0)} ms (0 = none over 50 ms)`,

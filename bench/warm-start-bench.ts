@@ -50,7 +50,7 @@ export async function warmStartBench(log: (line: string) => void): Promise<WarmS
         await page.addInitScript(() => {
           const w = window as unknown as { __chartsAt?: number };
           const observer = new MutationObserver(() => {
-            if (document.querySelector('[data-chart="win-rate"] .recharts-bar-rectangle')) {
+            if (document.querySelector('[data-chart="win-rate"] [data-bar]')) {
               w.__chartsAt = performance.now();
               observer.disconnect();
             }
@@ -60,7 +60,7 @@ export async function warmStartBench(log: (line: string) => void): Promise<WarmS
         const retention = days === 1 ? '' : `?retentionHours=${days * 24}`;
         await page.goto(`${BASE}${retention}#/winrates`);
         await page.getByText(/games · History since/).waitFor();
-        await page.locator('[data-chart="win-rate"] .recharts-bar-rectangle').first().waitFor();
+        await page.locator('[data-chart="win-rate"] [data-bar]').first().waitFor();
         const timeToChartsMs = await page.evaluate(
           () => (window as unknown as { __chartsAt: number }).__chartsAt,
         );

@@ -48,7 +48,7 @@ test('a first visit shows the published day at once, also while the service is d
   await expect(header).toContainText(`${formatCount(published.games24h)} games`);
   // Names come from the published catalogue: the service never answered.
   const firstName = page.getByRole('region', { name: /^Mage/ }).getByRole('figure').first();
-  await expect(firstName.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(firstName.locator('[data-bar]').first()).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Service unreachable');
 
   // A day of history draws trends: per hour, a win-rate line with its band, and popularity.

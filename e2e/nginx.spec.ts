@@ -41,9 +41,7 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   const rows = page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
   await page.goto(`${site.url}?min=5#/winrates`);
-  await expect(
-    page.locator('[data-chart="win-rate"] .recharts-bar-rectangle').first(),
-  ).toBeVisible();
+  await expect(page.locator('[data-chart="win-rate"] [data-bar]').first()).toBeVisible();
   // The collector's files beside index.html: the page starts from them.
   await expect(page.getByText(/games · History since .+ \+ live/)).toBeVisible();
   await page.goto(`${site.url}#/wall`);

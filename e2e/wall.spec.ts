@@ -19,7 +19,9 @@ async function layoutProblems(page: Page) {
       const hasText = Array.from(el.childNodes).some(
         (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
       );
-      if (hasText && el.scrollWidth > el.clientWidth + 1)
+      // A name cut short with "…" on purpose is shortened, not clipped.
+      const cut = getComputedStyle(el).textOverflow === 'ellipsis';
+      if (hasText && !cut && el.scrollWidth > el.clientWidth + 1)
         problems.push(`clipped text: "${el.textContent?.slice(0, 40)}"`);
       const box = el.getBoundingClientRect();
       if (
@@ -57,7 +59,7 @@ async function textSizes(page: Page) {
     const root = wall ?? document.body;
     const names = [
       ...root.querySelectorAll('[data-match-id] .truncate > span:first-child'),
-      ...root.querySelectorAll('.recharts-yAxis-tick-labels text'),
+      ...root.querySelectorAll('[data-bar-name], [data-bar-figures]'),
     ].map((el) => ({
       text: (el.textContent ?? '').slice(0, 40),
       px: Number.parseFloat(getComputedStyle(el).fontSize),
@@ -84,9 +86,7 @@ for (const [width, height] of [
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
-    await expect(
-      wall.locator('[data-chart="win-rate"] .recharts-bar-rectangle').first(),
-    ).toBeVisible();
+    await expect(wall.locator('[data-chart="win-rate"] [data-bar]').first()).toBeVisible();
     await expect(wall.getByText('3,000 matches in window')).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);
     // Readable from across a room: nothing under 22 px on a 1080-pixel short side (44 at 4K),
@@ -167,3 +167,42 @@ test('a changed version file triggers one reload, no loop, and the statistics su
   await expect(waiting).toHaveText(/seen 2×/);
   expect(loads).toBe(2);
 });
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`new figures move bars and whiskers ${motion === 'reduce' ? 'at once under reduced motion' : 'smoothly, once'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await serveFeed(page, fixedFeed(1500));
+    await page.goto('./#/wall?rotate=600');
+    const classes = page.getByRole('region', { name: /^Classes/ });
+    const marks = classes.locator('[data-bar], [data-whisker]');
+    await expect(marks.first()).toBeVisible();
+    const drawn = () => marks.evaluateAll((els) => els.map((el) => el.style.transform).join(' '));
+    const before = await drawn();
+    await page.evaluate(() => {
+      const moves: string[] = [];
+      Object.assign(window, { moves });
+      document.addEventListener('transitionstart', (e) => moves.push(e.propertyName));
+    });
+    // The next poll brings 1,500 more games: every class's figures change.
+    await page.unroute('**/api/v1/live/replay_feed/');
+    await serveFeed(page, feed);
+    await expect.poll(drawn, { timeout: 20_000 }).not.toBe(before);
+    // Two frames after the change, any transition has started.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const moves = await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
+    const duration = await marks.first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    if (motion === 'reduce') {
+      expect(duration).toBe('0s');
+      expect(moves).toEqual([]);
+    } else {
+      expect(duration).toBe('0.7s');
+      expect(moves.length).toBeGreaterThan(0);
+      expect(new Set(moves)).toEqual(new Set(['transform']));
+    }
+  });
+}

@@ -28,14 +28,18 @@ function expectedChart(classId: number, bracket: Bracket, minGames: number) {
   return chart;
 }
 
+/** A bar's figures line: win rate, "*" when its interval excludes 50 %, games. */
+const figuresLine = (r: { winPct: number; lowPct: number; highPct: number; games: number }) =>
+  `${r.winPct.toFixed(1)}%${clearlyNotEven(r) ? '*' : ''} · ${r.games} games`;
+
 async function chartFigures(page: import('@playwright/test').Page, className: string) {
   const section = page.getByRole('region', { name: new RegExp(`^${className}`) });
   const figure = section.getByRole('figure', {
     name: `${className}: archetype win rates with 95% intervals`,
   });
-  await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const ticks = await figure.locator('.recharts-yAxis-tick-labels text').allTextContents();
-  const bars = await figure.locator('.recharts-bar-rectangle').count();
+  await expect(figure.locator('[data-bar]').first()).toBeVisible();
+  const ticks = await figure.locator('[data-bar-name], [data-bar-figures]').allTextContents();
+  const bars = await figure.locator('[data-bar]').count();
   return { ticks, bars, section };
 }
 
@@ -47,25 +51,19 @@ test('a class chart draws its archetypes with the figures the selectors compute'
   const mage = expectedChart(4, 'all', 30);
   const { ticks, bars, section } = await chartFigures(page, 'Mage');
   expect(bars).toBe(mage.drawn.length);
-  // Each bar's axis label reads its name, then its win rate and games.
-  // "*" marks a win rate whose interval excludes 50%.
-  expect(ticks).toEqual(
-    mage.drawn.flatMap((r) => [
-      r.name.length > 25 ? expect.any(String) : r.name,
-      `${r.winPct.toFixed(1)}%${clearlyNotEven(r) ? '*' : ''} · ${r.games} games`,
-    ]),
-  );
+  // Each bar's label reads its name, then its win rate and games.
+  expect(ticks).toEqual(mage.drawn.flatMap((r) => [r.name, figuresLine(r)]));
   for (const low of mage.lowData) {
     await expect(
       section.getByText(`${low.name}: ${low.games}/30 games (${low.wins}–${low.losses})`),
     ).toBeVisible();
   }
   // The interval whiskers are drawn too.
-  await expect(section.locator('.recharts-errorBar').first()).toBeAttached();
+  await expect(section.locator('[data-whisker]').first()).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: /^Classes: win rate/ })
-      .locator('.recharts-bar-rectangle')
+      .locator('[data-bar]')
       .first(),
   ).toBeVisible();
 });
@@ -79,7 +77,7 @@ test('URL controls apply on load', async ({ page }) => {
   await expect(page.getByLabel('Time window')).toHaveValue('24h');
   const mage = expectedChart(4, 'legend', 10);
   const { ticks } = await chartFigures(page, 'Mage');
-  expect(ticks.filter((_, i) => i % 2 === 1)).toEqual(mage.drawn.map((r) => r.barLabel));
+  expect(ticks.filter((_, i) => i % 2 === 1)).toEqual(mage.drawn.map(figuresLine));
   await expect(page.getByRole('region', { name: /^Warlock/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Classes: win rate/ })).toHaveCount(0);
 });
@@ -92,9 +90,9 @@ test("bars take their class's colour for the theme, with at least 3:1 against th
   const { section } = await chartFigures(page, 'Mage');
   const fill = () =>
     section
-      .locator('.recharts-bar-rectangle path')
+      .locator('[data-bar]')
       .first()
-      .evaluate((el) => getComputedStyle(el).fill);
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   const rgb = (hex: string) =>
     `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
   for (const theme of ['dark', 'light'] as const) {
@@ -109,24 +107,24 @@ test('every class chart shares one round axis centred on 50%, bars grow from 50%
   await serveFeed(page, feed);
   await page.goto('./#/winrates?min=10');
   const cards = page.locator('section[data-group]');
-  await expect(cards.first().locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(cards.first().locator('[data-bar]').first()).toBeVisible();
   // Every card has drawn its chart (one task each after the page opens).
   await expect(page.locator('section[data-group] figure')).toHaveCount(
     await page.locator('section[data-group]').count(),
   );
   const axes = await cards.evaluateAll((sections) =>
     sections.map((section) => {
-      const ticks = [...section.querySelectorAll('.recharts-xAxis-tick-labels text')].map(
-        (t) => t.textContent,
-      );
-      const line = section.querySelector('.recharts-reference-line line');
-      const even = Number(line?.getAttribute('x1'));
+      const ticks = [...section.querySelectorAll('[data-tick]')].map((t) => t.textContent);
+      const line = section.querySelector('[data-reference]')?.getBoundingClientRect();
+      const even = line ? line.left + line.width / 2 : Number.NaN;
       // Each bar has one end on the 50% line.
-      const fromEven = [...section.querySelectorAll('.recharts-bar-rectangle path')].every((p) => {
-        const box = (p as SVGGraphicsElement).getBBox();
-        return Math.abs(box.x - even) < 1 || Math.abs(box.x + box.width - even) < 1;
+      const fromEven = [...section.querySelectorAll('[data-bar]')].every((bar) => {
+        const box = bar.getBoundingClientRect();
+        return Math.abs(box.left - even) < 1.5 || Math.abs(box.right - even) < 1.5;
       });
-      return { ticks: ticks.join(' '), even: Math.round(even), fromEven };
+      // Where 50% sits within the chart: the same in every card.
+      const left = section.querySelector('figure')?.getBoundingClientRect().left ?? 0;
+      return { ticks: ticks.join(' '), even: Math.round(even - left), fromEven };
     }),
   );
   expect(new Set(axes.map((a) => a.ticks)).size).toBe(1);
@@ -142,4 +140,35 @@ test('every class chart shares one round axis centred on 50%, bars grow from 50%
     .getByRole('link', { name: `${first.name}: open its page` })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+});
+
+test('axis labels never run into each other: all of them on a laptop, the ends and 50% on a phone', async ({
+  page,
+}) => {
+  await serveFeed(page, feed);
+  const labels = () =>
+    page.locator('figure[data-chart]').evaluateAll((figures) =>
+      figures.map((figure) => {
+        const shown = [...figure.querySelectorAll('[data-tick]')]
+          .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+          .filter((t) => t.box.width > 0);
+        const overlaps = shown.some(
+          (t, i) => i > 0 && t.box.left < (shown[i - 1]?.box.right ?? 0) + 2,
+        );
+        return { shown: shown.map((t) => t.text).join(' '), overlaps };
+      }),
+    );
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('./#/winrates?min=10');
+  await expect(page.locator('section[data-group] [data-bar]').first()).toBeVisible();
+  for (const chart of await labels()) {
+    expect(chart.overlaps).toBe(false);
+    expect(chart.shown).toMatch(/^(30% 40% 50% 60% 70%|20% 30% 40% 50% 60% 70% 80%|0% 5% 10% .*)$/);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await labels()).every((c) => !c.overlaps)).toBe(true);
+  const winRates = (await labels()).filter((c) => c.shown.includes('50%'));
+  expect(winRates.length).toBeGreaterThan(3);
+  for (const chart of winRates)
+    expect(chart.shown).toMatch(/^(30% 50% 70%|20% 50% 80%|0% 50% 100%)$/);
 });

@@ -65,9 +65,7 @@ describe('classCharts', () => {
     expect(spell?.winPct).toBe(75);
     expect(spell?.lowPct).toBeCloseTo(expected.low * 100, 1);
     expect(spell?.highPct).toBeCloseTo(expected.high * 100, 1);
-    expect(spell?.errorPct[0]).toBeCloseTo(75 - (spell?.lowPct ?? 0), 6);
     expect(spell?.mirrorsExcluded).toBe(5);
-    expect(spell?.barLabel).toBe('75.0% · 40 games');
   });
 
   it('has no chart for a class without games', () => {
@@ -113,12 +111,11 @@ describe('chart rows: order, thresholds and the unknown group', () => {
     expect(mage?.color).toBe(classInfo(4).color);
   });
 
-  it('gives every bar its interval as distances either side of the rate, never negative', () => {
+  it('gives every bar an interval around its rate, in percent to one decimal', () => {
     for (const row of classCharts(agg, lookup, 1).flatMap((c) => [...c.drawn, ...c.lowData])) {
-      expect(row.errorPct[0]).toBeCloseTo(row.winPct - row.lowPct, 6);
-      expect(row.errorPct[1]).toBeCloseTo(row.highPct - row.winPct, 6);
-      expect(Math.min(...row.errorPct)).toBeGreaterThanOrEqual(0);
-      expect(row.barLabel).toBe(`${row.winPct.toFixed(1)}% · ${row.games} games`);
+      expect(row.lowPct).toBeLessThanOrEqual(row.winPct);
+      expect(row.highPct).toBeGreaterThanOrEqual(row.winPct);
+      expect(row.winPct).toBe(Math.round((row.winRate ?? 0) * 1000) / 10);
     }
   });
 

@@ -24,10 +24,6 @@ export interface WinRateBar extends RateRow {
   winPct: number;
   lowPct: number;
   highPct: number;
-  /** [below, above] distances from winPct to the interval bounds, for error bars. */
-  errorPct: [number, number];
-  /** The figures printed beside the bar. */
-  barLabel: string;
 }
 
 export interface ArchetypeChartRow extends WinRateBar {
@@ -62,8 +58,6 @@ function bar(rate: RateRow, key: string, name: string, color: string): WinRateBa
     winPct,
     lowPct,
     highPct,
-    errorPct: [Math.max(0, winPct - lowPct), Math.max(0, highPct - winPct)],
-    barLabel: `${winPct.toFixed(1)}% · ${rate.games} games`,
   };
 }
 

@@ -1,8 +1,12 @@
-// What the horizontal bar charts share: the figure with its accessible name, the responsive
-// container, one height rule, the grid and the tooltip.
-import type { ReactElement } from 'react';
-import { CartesianGrid, Cell, ResponsiveContainer, Tooltip } from 'recharts';
-import { FiguresTooltip } from './chart-tooltip.tsx';
+// What the horizontal bar charts share, drawn as plain HTML: the figure with its accessible
+// name, one height rule, the value axis and one row per bar. Ticks, grid lines and bars are
+// placed in percentages of the plot, so a chart follows its container's width without measuring
+// it. A bar is a coloured box scaled along x: an update changes one transform, which the browser
+// animates on the compositor (smoothly, and not at all under reduced motion) without layout.
+// (recharts drew each bar through several SVG layers and cost 50–100 ms a chart on a slow CPU.)
+import type { ReactNode } from 'react';
+import { formatPercent } from '../../domain/format.ts';
+import type { RateRow } from '../../domain/stats.ts';
 
 /** Height of a chart of `rows` bars: room for a name and a line of figures under each bar. */
 export function barChartHeight(rows: number, barSize: number, fontSize: number): number {
@@ -10,48 +14,178 @@ export function barChartHeight(rows: number, barSize: number, fontSize: number):
 }
 
 /** Room above the plot for the axis labels. */
-export const barChartTop = (fontSize: number) => Math.round(fontSize * 1.4);
+export const barChartTop = (fontSize: number) => Math.round(fontSize * 1.6);
+
+/** How a bar, a whisker or a label moves to its new place when its figures change. */
+export const MOVES =
+  'motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out';
+
+/** A place along the value axis, from 0 (left end of the plot) to 1 (right end). */
+export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+
+/** A fraction as written into a transform: four decimals (a tenth of a pixel at 1,000 px). */
+export const css = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/**
+ * The labels between the axis's ends and its reference show only where the plot has room for
+ * every label (about 2.8 em each), by a container query on the plot: a phone's narrow chart
+ * keeps its ends and 50 %, never labels run into each other. Keyed by the number of ticks.
+ */
+const ROOM_FOR_ALL_LABELS: Record<number, string> = {
+  3: 'hidden @min-[9em]:inline',
+  4: 'hidden @min-[12em]:inline',
+  5: 'hidden @min-[14em]:inline',
+  6: 'hidden @min-[17em]:inline',
+  7: 'hidden @min-[20em]:inline',
+  8: 'hidden @min-[23em]:inline',
+  9: 'hidden @min-[26em]:inline',
+  10: 'hidden @min-[28em]:inline',
+  11: 'hidden @min-[31em]:inline',
+};
+
+export interface AxisTick {
+  /** 0–1 along the plot. */
+  at: number;
+  label: string;
+  /** The reference line (50 % on win-rate charts), drawn dashed and stronger. */
+  reference?: boolean;
+}
 
 export function BarChartFrame({
   title,
   kind,
   height,
-  initialWidth,
+  fontSize,
+  nameWidth,
+  rightPad,
+  ticks,
   children,
 }: {
-  /** Accessible name of the chart image. */
+  /** Accessible name of the chart. */
   title: string;
   kind: 'win-rate' | 'popularity';
   height: number;
-  /** Width drawn before the container is measured (and in tests, where nothing is). */
-  initialWidth: number;
-  /** The recharts chart itself. */
-  children: ReactElement;
+  fontSize: number;
+  /** Width of the names' column, in pixels. */
+  nameWidth: number;
+  /** Room right of the plot (half a tick label, or the popularity figures). */
+  rightPad: number;
+  ticks: readonly AxisTick[];
+  /** The rows: BarRow elements. */
+  children: ReactNode;
 }) {
+  const top = barChartTop(fontSize);
   return (
-    <figure aria-label={title} className="w-full" data-chart={kind}>
-      <ResponsiveContainer
-        width="100%"
-        height={height}
-        initialDimension={{ width: initialWidth, height }}
+    <figure
+      aria-label={title}
+      className="relative w-full overflow-hidden"
+      data-chart={kind}
+      style={{ height, fontSize }}
+    >
+      <div
+        aria-hidden
+        className="@container absolute inset-y-0"
+        style={{ left: nameWidth, right: rightPad }}
       >
+        {ticks.map((t, i) => (
+          <div key={t.label} className="absolute inset-y-0" style={{ left: `${css(t.at * 100)}%` }}>
+            <span
+              data-tick
+              className={`absolute top-0 -translate-x-1/2 whitespace-nowrap leading-none text-muted ${
+                i === 0 || i === ticks.length - 1 || t.reference
+                  ? ''
+                  : (ROOM_FOR_ALL_LABELS[ticks.length] ?? 'hidden')
+              }`}
+            >
+              {t.label}
+            </span>
+            <span
+              data-reference={t.reference ? '' : undefined}
+              className={`absolute bottom-0 ${
+                t.reference ? '-ml-px border-l-2 border-dashed border-ink' : 'border-l border-line'
+              }`}
+              style={{ top }}
+            />
+          </div>
+        ))}
+      </div>
+      <ul className="relative flex h-full flex-col" style={{ paddingTop: top }}>
         {children}
-      </ResponsiveContainer>
+      </ul>
     </figure>
   );
 }
 
-/** The grid lines along the value axis (recharts wants these as direct chart children). */
-export const valueGrid = <CartesianGrid horizontal={false} stroke="var(--c-line)" />;
+/** One bar's row: its label right-aligned in the names' column, its marks in the plot. */
+export function BarRow({
+  nameWidth,
+  rightPad,
+  barSize,
+  label,
+  figures,
+  children,
+}: {
+  nameWidth: number;
+  rightPad: number;
+  barSize: number;
+  label: ReactNode;
+  /** The exact figures, shown on hover. */
+  figures: string;
+  /** The bar and its marks, positioned in the plot. */
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className="grid min-h-0 flex-1 items-center"
+      style={{ gridTemplateColumns: `${nameWidth}px 1fr`, paddingRight: rightPad }}
+      title={figures}
+      data-bar-row
+    >
+      <div className="min-w-0 pr-[0.45em] text-right leading-tight">{label}</div>
+      <div aria-hidden className="@container relative" style={{ height: barSize }}>
+        {children}
+      </div>
+    </li>
+  );
+}
 
-export const figuresTooltip = (
-  <Tooltip
-    content={<FiguresTooltip />}
-    cursor={{ fill: 'var(--c-raised)' }}
-    isAnimationActive={false}
-  />
-);
+/** A bar in its class colour from `from` to `from + share` of the plot (share may be negative). */
+export function ScaledBar({ color, from, share }: { color: string; from: number; share: number }) {
+  return (
+    <div
+      data-bar
+      className={`absolute inset-y-0 w-full origin-left ${MOVES}`}
+      style={{
+        left: `${from * 100}%`,
+        background: color,
+        transform: `scaleX(${css(share)})`,
+      }}
+    />
+  );
+}
 
-/** One cell per bar in its class colour, outlined so light colours hold on a light page. */
-export const colouredCells = (rows: readonly { key: string; color: string }[]) =>
-  rows.map((r) => <Cell key={r.key} fill={r.color} stroke="var(--c-ink)" strokeOpacity={0.35} />);
+/**
+ * A mark at `at` (0–1) of the plot: a zero-width anchor moved by a transform in units of the
+ * plot's width (`cqw`: the bar's track is a size container), so nothing is laid out anew.
+ */
+export function PlacedMark({ at, children }: { at: number; children: ReactNode }) {
+  return (
+    <div
+      className={`absolute inset-y-0 left-0 w-0 ${MOVES}`}
+      style={{ transform: `translateX(${css(at * 100)}cqw)` }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The exact figures behind a bar, for its hover text. */
+export function figuresText(row: RateRow & { name: string }): string {
+  const rate = row.winRate === null ? '—' : formatPercent(row.winRate);
+  const mirrors = row.mirrorsExcluded > 0 ? `, ${row.mirrorsExcluded} mirrors excluded` : '';
+  return (
+    `${row.name}: win rate ${rate} (95%: ${formatPercent(row.interval.low)}–` +
+    `${formatPercent(row.interval.high)}), ${row.wins}–${row.losses} in ${row.games} games, ` +
+    `popularity ${formatPercent(row.popularity)}${mirrors}`
+  );
+}

@@ -1,14 +1,15 @@
-// Horizontal bars of popularity (share of player slots), rows already aggregated.
+// Horizontal bars of popularity (share of player slots), rows already aggregated, from 0 to a
+// round maximum, each with its share printed right of the bar.
 import { memo } from 'react';
-import { Bar, BarChart, LabelList, XAxis, YAxis } from 'recharts';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import {
   BarChartFrame,
+  BarRow,
   barChartHeight,
-  barChartTop,
-  colouredCells,
-  figuresTooltip,
-  valueGrid,
+  clamp01,
+  figuresText,
+  PlacedMark,
+  ScaledBar,
 } from './bar-chart-frame.tsx';
 
 export interface PopularityBar extends WinRateBar {
@@ -34,6 +35,16 @@ function sameDrawing(before: PopularityChartProps, after: PopularityChartProps):
 
 export const PopularityChart = memo(PopularityChartBody, sameDrawing);
 
+/** The axis's end: 5 % steps up to 20 %, 10 % steps beyond; never under 5 %. */
+export function popularityAxis(rows: readonly { popularityPct: number }[]): {
+  max: number;
+  step: number;
+} {
+  const top = Math.max(5, ...rows.map((r) => r.popularityPct));
+  const step = top <= 20 ? 5 : 10;
+  return { max: Math.ceil(top / step) * step, step };
+}
+
 function PopularityChartBody({
   rows,
   title,
@@ -50,43 +61,50 @@ function PopularityChartBody({
   height?: number;
 }) {
   const chartHeight = height ?? barChartHeight(rows.length, barSize, fontSize);
-  const top = Math.max(5, ...rows.map((r) => r.popularityPct));
+  const { max, step } = popularityAxis(rows);
+  const ticks = [];
+  for (let v = 0; v <= max; v += step) ticks.push({ at: v / max, label: `${v}%` });
+  // Room for the share printed right of the longest bar.
+  const rightPad = Math.round(fontSize * 4);
   return (
-    <BarChartFrame title={title} kind="popularity" height={chartHeight} initialWidth={400}>
-      <BarChart
-        data={rows as PopularityBar[]}
-        layout="vertical"
-        margin={{ top: barChartTop(fontSize), right: fontSize * 4, bottom: 4, left: 4 }}
-        barSize={barSize}
-      >
-        {valueGrid}
-        <XAxis
-          type="number"
-          domain={[0, Math.ceil(top / 5) * 5]}
-          tickFormatter={(v: number) => `${v}%`}
-          stroke="var(--c-muted)"
-          tick={{ fill: 'var(--c-muted)', fontSize }}
-        />
-        <YAxis
-          type="category"
-          dataKey="name"
-          width={nameWidth}
-          stroke="var(--c-muted)"
-          tick={{ fill: 'var(--c-ink)', fontSize }}
-          interval={0}
-        />
-        {figuresTooltip}
-        <Bar dataKey="popularityPct" isAnimationActive={false} name="Popularity">
-          {colouredCells(rows)}
-          <LabelList
-            dataKey="popularityPct"
-            position="right"
-            formatter={(v: unknown) => `${v}%`}
-            fill="var(--c-ink)"
-            fontSize={fontSize}
-          />
-        </Bar>
-      </BarChart>
+    <BarChartFrame
+      title={title}
+      kind="popularity"
+      height={chartHeight}
+      fontSize={fontSize}
+      nameWidth={nameWidth}
+      rightPad={rightPad}
+      ticks={ticks}
+    >
+      {rows.map((row) => {
+        const share = clamp01(row.popularityPct / max);
+        return (
+          <BarRow
+            key={row.key}
+            nameWidth={nameWidth}
+            rightPad={rightPad}
+            barSize={barSize}
+            figures={figuresText(row)}
+            label={
+              <div className="truncate">
+                <span data-bar-name>{row.name}</span>
+                {/* The plot is hidden from screen readers: its figure is read here. */}
+                <span className="sr-only">{` ${row.popularityPct}%`}</span>
+              </div>
+            }
+          >
+            <ScaledBar color={row.color} from={0} share={share} />
+            <PlacedMark at={share}>
+              <span
+                data-bar-figures
+                className="absolute top-1/2 left-[0.3em] -translate-y-1/2 whitespace-nowrap"
+              >
+                {`${row.popularityPct}%`}
+              </span>
+            </PlacedMark>
+          </BarRow>
+        );
+      })}
     </BarChartFrame>
   );
 }

@@ -1,9 +1,8 @@
 // Horizontal bars of win rates (already aggregated rows) growing from 50 % towards each win
 // rate, so a bar's length is its distance from even; each with its Wilson 95% interval and
 // the games behind it, on an axis every chart of the screen shares. Names link to their page.
-// Drawn without animation and with stable keys so a poll updates the chart in place.
+// Keyed rows: a poll moves bars and whiskers in place (bar-chart-frame.tsx).
 import { memo } from 'react';
-import { Bar, BarChart, ErrorBar, ReferenceLine, XAxis, YAxis } from 'recharts';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import {
   clearlyNotEven,
@@ -14,89 +13,71 @@ import {
 } from '../../domain/chart-scale.ts';
 import { formatGames } from '../../domain/format.ts';
 import {
+  type AxisTick,
   BarChartFrame,
+  BarRow,
   barChartHeight,
   barChartTop,
-  colouredCells,
-  figuresTooltip,
-  valueGrid,
+  clamp01,
+  css,
+  figuresText,
+  MOVES,
+  PlacedMark,
+  ScaledBar,
 } from './bar-chart-frame.tsx';
 
 /**
- * The axis label of a bar: its name, and under it the win rate and games it rests on; when rows
- * are too tight for two lines, the name and win rate on one line.
+ * A bar's label: its name, and under it the win rate and what it rests on; when rows are too
+ * tight for two lines, the name and win rate on one line. A long name ends in "…".
  */
 function NameAndFigures({
-  x,
-  y,
   row,
-  fontSize,
-  width,
   oneLine,
   href,
   figureScale,
   detail,
 }: {
-  x: number;
-  y: number;
-  row: WinRateBar | undefined;
-  fontSize: number;
-  width: number;
+  row: WinRateBar;
   oneLine: boolean;
   href: string | null;
   figureScale: number;
   detail: string;
 }) {
-  if (!row) return null;
   // "*": the interval excludes 50 % (the key under the charts says so).
-  const mark = clearlyNotEven(row) ? '*' : '';
-  const figure = `${row.winPct.toFixed(1)}%${mark}`;
-  // 0.68 em a character: wide enough for capitals and "m"/"w", so a long name is cut, not clipped.
-  const room = Math.floor(width / (fontSize * 0.68)) - (oneLine ? figure.length + 1 : 0);
-  const maxChars = Math.max(6, room);
-  const name = row.name.length > maxChars ? `${row.name.slice(0, maxChars - 1)}…` : row.name;
-  const label = oneLine ? (
-    <text
-      x={x - 6}
-      y={y}
-      textAnchor="end"
-      dominantBaseline="central"
-      fill="var(--c-ink)"
-      fontSize={fontSize}
+  const figure = `${row.winPct.toFixed(1)}%${clearlyNotEven(row) ? '*' : ''}`;
+  const name = href ? (
+    <a
+      href={href}
+      aria-label={`${row.name}: open its page`}
+      className="underline-offset-2 hover:underline focus:underline"
     >
-      {name} <tspan fill="var(--c-muted)">{figure}</tspan>
-    </text>
-  ) : (
-    <g>
-      <text
-        x={x - 6}
-        y={y - fontSize * 0.55}
-        textAnchor="end"
-        dominantBaseline="central"
-        fill="var(--c-ink)"
-        fontSize={fontSize}
-      >
-        {name}
-      </text>
-      <text
-        x={x - 6}
-        y={y + fontSize * 0.65}
-        textAnchor="end"
-        dominantBaseline="central"
-        fill="var(--c-muted)"
-        fontSize={fontSize * figureScale}
-      >
-        {`${figure} · ${detail}`}
-      </text>
-    </g>
-  );
-  return href ? (
-    <a href={href} className="underline-offset-2 hover:underline focus:underline">
-      <title>{`${row.name}: open its page`}</title>
-      {label}
+      {row.name}
     </a>
   ) : (
-    label
+    row.name
+  );
+  return oneLine ? (
+    <div className="flex justify-end gap-[0.3em] whitespace-nowrap">
+      <span data-bar-name className="min-w-0 truncate">
+        {name}
+      </span>
+      <span data-bar-figures className="shrink-0 text-muted">
+        {figure}
+      </span>
+    </div>
+  ) : (
+    <>
+      <div data-bar-name className="truncate">
+        {name}
+      </div>
+      <div
+        data-bar-figures
+        className="truncate text-muted"
+        style={{ fontSize: `${figureScale}em` }}
+      >
+        {`${figure} · ${detail}`}
+      </div>
+    </>
   );
 }
 
@@ -110,8 +91,8 @@ const drawnAs = (row: WinRateBar, detail: string) =>
 
 /**
  * Redraw only for a visible change. With days of data, a poll moves no rate by 0.1 point and no
- * large game count by a shown digit, and each redraw of a chart costs tens of milliseconds on a
- * slow device. (Its tooltip shows the figures as last drawn; the table under it is always exact.)
+ * large game count by a shown digit. (A bar's hover text shows the figures as last drawn; the
+ * table under it is always exact.)
  */
 function sameDrawing(before: WinRateChartProps, after: WinRateChartProps): boolean {
   for (const key of Object.keys(after) as (keyof WinRateChartProps)[]) {
@@ -143,7 +124,7 @@ function WinRateChartBody({
   sparseTicks = false,
 }: {
   rows: readonly WinRateBar[];
-  /** Accessible name of the chart image. */
+  /** Accessible name of the chart. */
   title: string;
   barSize?: number;
   fontSize?: number;
@@ -162,65 +143,81 @@ function WinRateChartBody({
   sparseTicks?: boolean;
 }) {
   const half = spread ?? sharedSpread([rows]);
-  const data = rows.map((r) => ({ ...r, fromEven: r.winPct - 50 }));
+  /** Where a win rate in percent sits along the plot. */
+  const at = (pct: number) => clamp01((pct - 50 + half) / (2 * half));
+  const ticks: AxisTick[] = (sparseTicks ? [-half, 0, half] : spreadTicks(half)).map((v) => ({
+    at: at(50 + v),
+    label: tickLabel(v),
+    reference: v === 0,
+  }));
   const chartHeight = height ?? barChartHeight(rows.length, barSize, fontSize);
-  const oneLine = (chartHeight - 50) / Math.max(rows.length, 1) < fontSize * 2.4;
+  // Two lines of label (names, then figures at figureScale, both 1.25 em high) or one.
+  const rowHeight = (chartHeight - barChartTop(fontSize)) / Math.max(rows.length, 1);
+  const oneLine = rowHeight < fontSize * (1 + figureScale) * 1.25 + 2;
+  // Half a tick label ("70%") must fit right of the plot.
+  const rightPad = Math.round(fontSize * 1.3);
+  const stroke = Math.max(2, fontSize / 8);
+  // The whisker's end marks: most of the bar's thickness.
+  const cap = Math.max(8, Math.round(barSize * 0.7));
+  const whiskerPart = { background: 'var(--c-ink)' };
   return (
-    <BarChartFrame title={title} kind="win-rate" height={chartHeight} initialWidth={600}>
-      <BarChart
-        data={data}
-        layout="vertical"
-        margin={{ top: barChartTop(fontSize), right: 16, bottom: 4, left: 4 }}
-        barSize={barSize}
-      >
-        {valueGrid}
-        <XAxis
-          type="number"
-          domain={[-half, half]}
-          ticks={sparseTicks ? [-half, 0, half] : spreadTicks(half)}
-          tickFormatter={tickLabel}
-          stroke="var(--c-muted)"
-          tick={{ fill: 'var(--c-muted)', fontSize }}
-          allowDataOverflow
-        />
-        <YAxis
-          type="category"
-          dataKey="name"
-          width={nameWidth}
-          stroke="var(--c-muted)"
-          tick={(tick: { x: number | string; y: number | string; index: number }) => (
-            <NameAndFigures
-              x={Number(tick.x)}
-              y={Number(tick.y)}
-              row={rows[tick.index]}
-              fontSize={fontSize}
-              width={nameWidth}
-              oneLine={oneLine}
-              href={rows[tick.index] && linkOf ? linkOf(rows[tick.index] as WinRateBar) : null}
-              figureScale={figureScale}
-              detail={rows[tick.index] ? detailOf(rows[tick.index] as WinRateBar) : ''}
+    <BarChartFrame
+      title={title}
+      kind="win-rate"
+      height={chartHeight}
+      fontSize={fontSize}
+      nameWidth={nameWidth}
+      rightPad={rightPad}
+      ticks={ticks}
+    >
+      {rows.map((row) => {
+        const low = at(row.lowPct);
+        const high = at(row.highPct);
+        return (
+          <BarRow
+            key={row.key}
+            nameWidth={nameWidth}
+            rightPad={rightPad}
+            barSize={barSize}
+            figures={figuresText(row)}
+            label={
+              <NameAndFigures
+                row={row}
+                oneLine={oneLine}
+                href={linkOf ? linkOf(row) : null}
+                figureScale={figureScale}
+                detail={detailOf(row)}
+              />
+            }
+          >
+            <ScaledBar color={row.color} from={0.5} share={at(row.winPct) - 0.5} />
+            <div
+              data-whisker
+              className={`absolute top-1/2 left-0 w-full origin-left ${MOVES}`}
+              style={{
+                ...whiskerPart,
+                height: stroke,
+                marginTop: -stroke / 2,
+                transform: `translateX(${css(low * 100)}%) scaleX(${css(high - low)})`,
+              }}
             />
-          )}
-          interval={0}
-        />
-        {figuresTooltip}
-        <ReferenceLine
-          x={0}
-          stroke="var(--c-ink)"
-          strokeDasharray="4 3"
-          label={{ value: '50%', position: 'top', fill: 'var(--c-muted)', fontSize }}
-        />
-        <Bar dataKey="fromEven" isAnimationActive={false} name="Win rate">
-          {colouredCells(rows)}
-          <ErrorBar
-            dataKey="errorPct"
-            direction="x"
-            width={Math.max(6, fontSize / 2)}
-            strokeWidth={Math.max(2, fontSize / 8)}
-            stroke="var(--c-ink)"
-          />
-        </Bar>
-      </BarChart>
+            {[low, high].map((end, i) => (
+              <PlacedMark key={i === 0 ? 'low' : 'high'} at={end}>
+                <span
+                  className="absolute top-1/2"
+                  style={{
+                    ...whiskerPart,
+                    left: -stroke / 2,
+                    width: stroke,
+                    height: cap,
+                    marginTop: -cap / 2,
+                  }}
+                />
+              </PlacedMark>
+            ))}
+          </BarRow>
+        );
+      })}
     </BarChartFrame>
   );
 }

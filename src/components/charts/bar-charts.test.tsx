@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+// The bar charts' drawing rules: win-rate bars diverge from 50 % on the shared axis, whiskers
+// span the interval, "*" marks an interval that excludes 50 %, names link, popularity bars start
+// at 0 on a round axis; and a poll that changes no shown figure leaves the chart untouched.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WinRateBar } from '../../domain/chart-rows.ts';
+import { type PopularityBar, PopularityChart, popularityAxis } from './popularity-chart.tsx';
+import { WinRateChart } from './win-rate-chart.tsx';
+
+function bar(key: string, name: string, winPct: number, lowPct: number, highPct: number) {
+  const games = 200;
+  const wins = Math.round((games * winPct) / 100);
+  return {
+    key,
+    name,
+    color: '#3366cc',
+    winPct,
+    lowPct,
+    highPct,
+    games,
+    wins,
+    losses: games - wins,
+    winRate: winPct / 100,
+    interval: { low: lowPct / 100, high: highPct / 100 },
+    popularity: 0.125,
+    mirrorsExcluded: 0,
+  } satisfies WinRateBar;
+}
+
+const styleOf = (el: Element | null | undefined) => (el as HTMLElement | null | undefined)?.style;
+const transformOf = (el: Element | null | undefined) => styleOf(el)?.transform;
+const rowsOf = (figure: HTMLElement) => [...figure.querySelectorAll('[data-bar-row]')];
+
+describe('WinRateChart', () => {
+  const rows = [bar('a', 'Spell Mage', 60, 55, 65), bar('b', 'Arcane Mage', 45, 38, 52)];
+
+  it('grows each bar from 50 % towards its win rate on the axis it is given', () => {
+    render(<WinRateChart rows={rows} title="Mage" spread={20} />);
+    const figure = screen.getByRole('figure', { name: 'Mage' });
+    const ticks = [...figure.querySelectorAll('[data-tick]')].map((t) => t.textContent);
+    expect(ticks).toEqual(['30%', '40%', '50%', '60%', '70%']);
+    // 30–70 %: 60 % is a quarter of the plot right of the middle, 45 % an eighth left of it.
+    const [first, second] = rowsOf(figure);
+    expect(transformOf(first?.querySelector('[data-bar]'))).toBe('scaleX(0.25)');
+    expect(transformOf(second?.querySelector('[data-bar]'))).toBe('scaleX(-0.125)');
+    for (const row of [first, second]) {
+      expect(styleOf(row?.querySelector('[data-bar]'))?.left).toBe('50%');
+    }
+  });
+
+  it('uses the wider shared axis when the screen needs it: the same rate draws shorter', () => {
+    render(<WinRateChart rows={rows} title="Mage" spread={30} />);
+    const figure = screen.getByRole('figure', { name: 'Mage' });
+    expect([...figure.querySelectorAll('[data-tick]')].map((t) => t.textContent)).toEqual([
+      '20%',
+      '30%',
+      '40%',
+      '50%',
+      '60%',
+      '70%',
+      '80%',
+    ]);
+    const first = rowsOf(figure)[0];
+    expect(transformOf(first?.querySelector('[data-bar]'))).toBe('scaleX(0.1667)');
+  });
+
+  it('spans the whisker over the 95% interval and marks an interval excluding 50 %', () => {
+    render(<WinRateChart rows={rows} title="Mage" spread={20} />);
+    const [first, second] = rowsOf(screen.getByRole('figure'));
+    // 55–65 % on 30–70 %: from 62.5 % of the plot, a quarter of it wide.
+    expect(transformOf(first?.querySelector('[data-whisker]'))).toBe(
+      'translateX(62.5%) scaleX(0.25)',
+    );
+    expect(first?.querySelector('[data-bar-figures]')?.textContent).toBe('60.0%* · 200 games');
+    expect(second?.querySelector('[data-bar-figures]')?.textContent).toBe('45.0% · 200 games');
+    expect(first).toHaveAttribute(
+      'title',
+      'Spell Mage: win rate 60.0% (95%: 55.0%–65.0%), 120–80 in 200 games, popularity 12.5%',
+    );
+  });
+
+  it('keeps a bar and its whisker inside the plot when an interval leaves the axis', () => {
+    render(<WinRateChart rows={[bar('c', 'Rare', 90, 72, 97)]} title="Rare" spread={20} />);
+    const row = rowsOf(screen.getByRole('figure'))[0];
+    expect(transformOf(row?.querySelector('[data-bar]'))).toBe('scaleX(0.5)');
+    expect(transformOf(row?.querySelector('[data-whisker]'))).toBe('translateX(100%) scaleX(0)');
+  });
+
+  it('links each name to its page, and leaves a name without a page as text', () => {
+    render(
+      <WinRateChart
+        rows={rows}
+        title="Mage"
+        spread={20}
+        linkOf={(r) => (r.key === 'a' ? '#/catalogue/1' : null)}
+      />,
+    );
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByRole('link', { name: 'Spell Mage: open its page' })).toHaveAttribute(
+      'href',
+      '#/catalogue/1',
+    );
+    expect(within(figure).getAllByRole('link')).toHaveLength(1);
+    expect(within(figure).getByText('Arcane Mage')).toBeInTheDocument();
+  });
+
+  it('puts name and rate on one line when the rows are too tight for two', () => {
+    render(<WinRateChart rows={rows} title="Mage" spread={20} height={80} fontSize={20} />);
+    const first = rowsOf(screen.getByRole('figure'))[0];
+    expect(first?.querySelector('[data-bar-figures]')?.textContent).toBe('60.0%*');
+  });
+
+  it('leaves the drawing untouched when a poll changes no shown figure', () => {
+    const { rerender } = render(<WinRateChart rows={rows} title="Mage" spread={20} />);
+    const before = screen.getByRole('figure').innerHTML;
+    // Same shown figures (a new object, one more game behind an invisible digit: none here).
+    rerender(<WinRateChart rows={rows.map((r) => ({ ...r }))} title="Mage" spread={20} />);
+    expect(screen.getByRole('figure').innerHTML).toBe(before);
+    const moved = [{ ...bar('a', 'Spell Mage', 61, 56, 66) }, rows[1] as WinRateBar];
+    rerender(<WinRateChart rows={moved} title="Mage" spread={20} />);
+    const first = rowsOf(screen.getByRole('figure'))[0];
+    expect(transformOf(first?.querySelector('[data-bar]'))).toBe('scaleX(0.275)');
+  });
+});
+
+describe('PopularityChart', () => {
+  const rows: PopularityBar[] = [
+    { ...bar('m', 'Mage', 50, 45, 55), popularityPct: 12.5 },
+    { ...bar('w', 'Warlock', 50, 45, 55), popularityPct: 4 },
+  ];
+
+  it('rounds its axis up to 5-point steps, then 10-point steps past 20 %', () => {
+    expect(popularityAxis(rows)).toEqual({ max: 15, step: 5 });
+    expect(popularityAxis([{ popularityPct: 1 }])).toEqual({ max: 5, step: 5 });
+    expect(popularityAxis([{ popularityPct: 23.4 }])).toEqual({ max: 30, step: 10 });
+  });
+
+  it('draws each share from 0 with its figure, readable without the plot', () => {
+    render(<PopularityChart rows={rows} title="Popularity" />);
+    const figure = screen.getByRole('figure', { name: 'Popularity' });
+    expect([...figure.querySelectorAll('[data-tick]')].map((t) => t.textContent)).toEqual([
+      '0%',
+      '5%',
+      '10%',
+      '15%',
+    ]);
+    const [mage, warlock] = rowsOf(figure);
+    expect(styleOf(mage?.querySelector('[data-bar]'))?.left).toBe('0%');
+    expect(transformOf(mage?.querySelector('[data-bar]'))).toBe('scaleX(0.8333)');
+    expect(transformOf(warlock?.querySelector('[data-bar]'))).toBe('scaleX(0.2667)');
+    expect(mage?.querySelector('[data-bar-figures]')?.textContent).toBe('12.5%');
+    // The plot is hidden from assistive technology; the row's text carries the share.
+    expect(within(mage as HTMLElement).getByText('12.5%', { selector: '.sr-only' })).toBeTruthy();
+  });
+});
