@@ -46,7 +46,8 @@ function pct(x: number): number {
   return Math.round(x * 1000) / 10;
 }
 
-function bar(rate: RateRow, key: string, name: string, color: string): WinRateBar {
+/** A win-rate bar for any rate row: its figures in percent, ready to draw. */
+export function winRateBar(rate: RateRow, key: string, name: string, color: string): WinRateBar {
   const winPct = pct(rate.winRate ?? 0);
   const lowPct = pct(rate.interval.low);
   const highPct = pct(rate.interval.high);
@@ -85,7 +86,7 @@ export function classCharts(
       groups.set(group, chart);
     }
     const row = {
-      ...bar(rate, String(rate.archetype), archetypeName(rate.archetype, entry), color),
+      ...winRateBar(rate, String(rate.archetype), archetypeName(rate.archetype, entry), color),
       archetype: rate.archetype,
     };
     chart.games += row.games;
@@ -116,7 +117,7 @@ export function classOverview(
       const group: GroupId = rate.classId ?? 'unknown';
       const known = group !== 'unknown';
       return {
-        ...bar(
+        ...winRateBar(
           rate,
           String(group),
           known ? classInfo(group).label : 'Unknown',

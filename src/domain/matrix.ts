@@ -2,6 +2,7 @@
 // results against the column (games, wins, interval), cells under the minimum games marked,
 // mirrors marked, and each row's expected win rate against the field weighted by popularity.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
+import { type WinRateBar, winRateBar } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
 import { pairKey } from './match-store.ts';
 import { type Aggregate, type Interval, wilson } from './stats.ts';
@@ -99,4 +100,58 @@ export function matchupMatrix(
 export function cellLean(winRate: number | null): number {
   if (winRate === null) return 0;
   return Math.max(-1, Math.min(1, (winRate - 0.5) / 0.15));
+}
+
+/** A matchup told as one bar: the favoured side's win rate against the other. */
+export interface MatchupBar extends WinRateBar {
+  /** The favoured archetype's name, then its opponent's. */
+  sides: [string, string];
+}
+
+/**
+ * "A vs B" in at most `maxChars` characters, both names kept in part: each is cut with "…" to
+ * its share of the room (a short name leaves the rest to the other).
+ */
+export function fitPair([a, b]: readonly [string, string], maxChars: number): string {
+  const full = `${a} vs ${b}`;
+  if (full.length <= maxChars) return full;
+  const room = Math.max(2, maxChars - 4);
+  const cut = (s: string, n: number) =>
+    s.length <= n ? s : `${s.slice(0, Math.max(1, n - 1)).trimEnd()}…`;
+  const first = Math.min(a.length, Math.max(Math.floor(room / 2), room - b.length));
+  return `${cut(a, first)} vs ${cut(b, room - first)}`;
+}
+
+/**
+ * The matchups worth a glance on the wall: pairs of the matrix's archetypes with enough games
+ * whose interval excludes 50 %, each told from the favoured side ("A vs B" at A's win rate),
+ * the most clearly lopsided first (by the interval's lower bound), at most `count`. A pair's
+ * popularity is its share of all games.
+ */
+export function notableMatchups(matrix: Matrix, totalGames: number, count: number): MatchupBar[] {
+  const names = new Map(matrix.rows.map((r) => [r.archetype, r]));
+  const found: MatchupBar[] = [];
+  for (const row of matrix.rows) {
+    for (const cell of row.cells) {
+      // Each pair appears twice in the matrix: keep the side that wins it.
+      if (cell.low || cell.interval.low <= 0.5) continue;
+      const opponent = names.get(cell.opponent);
+      if (!opponent) continue;
+      const rate = {
+        games: cell.games,
+        wins: cell.wins,
+        losses: cell.games - cell.wins,
+        winRate: cell.winRate,
+        interval: cell.interval,
+        popularity: totalGames > 0 ? cell.games / totalGames : 0,
+        mirrorsExcluded: 0,
+      };
+      const key = `${row.archetype}-${cell.opponent}`;
+      found.push({
+        ...winRateBar(rate, key, `${row.name} vs ${opponent.name}`, row.color),
+        sides: [row.name, opponent.name],
+      });
+    }
+  }
+  return found.sort((a, b) => b.interval.low - a.interval.low || b.games - a.games).slice(0, count);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
 import { type Match, MatchStore } from './match-store.ts';
-import { matchupMatrix } from './matrix.ts';
+import { fitPair, matchupMatrix, notableMatchups } from './matrix.ts';
 import { rankArchetypes, tierOf, trendOf, twoProportionZ, withoutPart } from './ranking.ts';
 import { ALL_TIME, aggregate, wilson } from './stats.ts';
 
@@ -126,6 +126,49 @@ describe('matchup matrix', () => {
     const mage = matchupMatrix(agg, lookup, 3, 30).rows.find((r) => r.archetype === 1);
     // 3 holds 240 slots, 4 holds 240: equal weights, so (0.75 + 0.25) / 2.
     expect(mage?.vsField).toBeCloseTo(0.5, 10);
+  });
+});
+
+describe('notableMatchups', () => {
+  const agg = aggOf([
+    ...games(1, 3, 60, 20), // Mage beats Warrior 75 % over 80
+    ...games(4, 1, 10, 40), // Mage beats Priest 80 % over 50
+    ...games(2, 3, 18, 12), // 60 % over 30: the interval holds 50 %
+    ...games(4, 3, 8, 0), // 8 games: under the minimum
+  ]);
+  const matrix = matchupMatrix(agg, lookup, 4, 30);
+
+  it('tells each clearly lopsided pair once, from the winning side, most certain first', () => {
+    const rows = notableMatchups(matrix, agg.totalSlots / 2, 8);
+    expect(rows.map((r) => [r.name, r.games, r.winPct])).toEqual([
+      ['Big Sample Mage vs Losing Priest', 50, 80],
+      ['Big Sample Mage vs Plain Warrior', 80, 75],
+    ]);
+    expect(rows[0]?.interval).toEqual(wilson(40, 50));
+    expect(rows[0]?.lowPct).toBeGreaterThan(50);
+    // A pair's share of all 168 games.
+    expect(rows[1]?.popularity).toBeCloseTo(80 / 168, 10);
+  });
+
+  it('fits "A vs B" into the room a label has, keeping part of both names', () => {
+    expect(fitPair(['Blood DK', 'Tempo Mage'], 30)).toBe('Blood DK vs Tempo Mage');
+    expect(fitPair(['Deathrattle Demon Hunter', 'Big Demon Hunter'], 24)).toBe(
+      'Deathratt… vs Big Demon…',
+    );
+    // A short side leaves its room to the long one.
+    expect(fitPair(['Zoo', 'Deathrattle Demon Hunter'], 20)).toBe('Zoo vs Deathrattle…');
+    expect(fitPair(['Deathrattle Demon Hunter', 'Zoo'], 20)).toBe('Deathrattle… vs Zoo');
+    for (const max of [8, 12, 20, 31]) {
+      expect(
+        fitPair(['Deathrattle Demon Hunter', 'Big Demon Hunter'], max).length,
+      ).toBeLessThanOrEqual(Math.max(max, 10));
+    }
+  });
+
+  it('keeps at most the number asked for, and nothing when no pair is clear', () => {
+    expect(notableMatchups(matrix, 168, 1).map((r) => r.key)).toEqual(['1-4']);
+    const even = aggOf([...games(1, 3, 40, 40)]);
+    expect(notableMatchups(matchupMatrix(even, lookup, 4, 30), 80, 8)).toEqual([]);
   });
 });
 

@@ -5,12 +5,19 @@ import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
+import { fitPair, type MatchupBar } from '../../domain/matrix.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 
 const PANEL = 'min-h-0 min-w-0 overflow-hidden rounded-lg border border-line bg-surface p-[0.6rem]';
 
 /** Names get a little over half the panel: enough for the figures line under them. */
 const nameWidth = (layout: WallLayout) => Math.round(layout.panelWidth * 0.58);
+
+/** A matchup's "A vs B" cut to what its label's width holds, both names kept in part. */
+const fitSides = (row: MatchupBar, layout: WallLayout): WinRateBar => ({
+  ...row,
+  name: fitPair(row.sides, Math.floor(nameWidth(layout) / (layout.fontSize * 0.6))),
+});
 
 /** On the wall the class line reads its share of play; its thousands of games show as whiskers. */
 const playDetail = (row: WinRateBar) =>
@@ -99,6 +106,7 @@ export function WallRotationPanel({
   spread: Spread;
 }) {
   const current = charts[position];
+  const rotating = charts.length > 1;
   return (
     <section
       aria-labelledby="wall-rotation"
@@ -107,27 +115,30 @@ export function WallRotationPanel({
     >
       <h2
         id="wall-rotation"
-        className="flex flex-wrap items-center gap-x-[0.5rem] text-[1.3rem] font-semibold"
+        className="flex min-w-0 items-center gap-x-[0.5rem] text-[1.3rem] font-semibold"
       >
         {current && current.classId !== undefined ? (
-          <ClassSwatch classId={current.classId} className="size-[1rem]" />
+          <ClassSwatch classId={current.classId} className="size-[1rem] shrink-0" />
         ) : null}
-        {current ? current.title : 'Archetypes by class'}
-        {charts.length > 1 ? (
-          <span className="text-[1rem] font-normal text-muted">
-            {position + 1} of {charts.length} · next in {secondsLeft} s
-          </span>
-        ) : null}
+        <span className="truncate">{current ? current.title : 'Archetypes by class'}</span>
       </h2>
+      {rotating ? (
+        // Its own line (a heading that wrapped under it would push the chart out of the panel).
+        <p className="text-[1rem] leading-[1.5] text-muted" data-countdown>
+          {position + 1} of {charts.length} · next in {secondsLeft} s
+        </p>
+      ) : null}
       {current ? (
         <WinRateChart
           key="rotation"
-          rows={current.rows}
+          rows={current.rows.map((row) =>
+            'sides' in row ? fitSides(row as MatchupBar, layout) : row,
+          )}
           title={`${current.title}: win rates with 95% intervals`}
           fontSize={layout.fontSize}
           barSize={layout.barSize(current.rows.length)}
           nameWidth={nameWidth(layout)}
-          height={layout.panelChartHeight}
+          height={layout.panelChartHeight - (rotating ? layout.unit * 1.5 : 0)}
           spread={spread}
           figureScale={1}
           sparseTicks

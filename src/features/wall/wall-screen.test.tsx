@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Match } from '../../domain/match-store.ts';
 import { archetype } from '../../test/fixtures.ts';
 import { serveCatalogue, server } from '../../test/msw.ts';
@@ -48,7 +48,10 @@ function renderWall(search = '') {
   return view;
 }
 
-const rotationHeading = () => screen.getByRole('heading', { level: 2, name: /archetypes(,|\d| )/ });
+const rotationHeading = () => document.getElementById('wall-rotation') as HTMLElement;
+/** The rotation's heading and the countdown line under it. */
+const rotationText = () =>
+  `${rotationHeading().textContent} | ${document.querySelector('[data-countdown]')?.textContent}`;
 
 describe('WallScreen', () => {
   it('rotates through the top archetypes, then the classes with data, every N seconds', async () => {
@@ -57,20 +60,54 @@ describe('WallScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ }),
     ).toBeInTheDocument();
-    expect(rotationHeading()).toHaveTextContent(
-      /^Top archetypes, all classes1 of 4 · next in 30 s$/,
-    );
+    expect(rotationText()).toBe('Top archetypes, all classes | 1 of 4 · next in 30 s');
     // The countdown is true: it counts down with the clock.
     act(() => vi.advanceTimersByTime(10_000));
-    expect(rotationHeading()).toHaveTextContent(/next in 20 s$/);
+    expect(rotationText()).toMatch(/next in 20 s$/);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(rotationHeading()).toHaveTextContent(/^Druid archetypes2 of 4 · next in 30 s$/);
+    expect(rotationText()).toBe('Druid archetypes | 2 of 4 · next in 30 s');
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationHeading()).toHaveTextContent(/^Mage archetypes3 of 4/);
+    expect(rotationText()).toMatch(/^Mage archetypes \| 3 of 4/);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationHeading()).toHaveTextContent(/^Warlock archetypes4 of 4/);
+    expect(rotationText()).toMatch(/^Warlock archetypes \| 4 of 4/);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationHeading()).toHaveTextContent(/^Top archetypes, all classes1 of 4/);
+    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 4/);
+  });
+
+  it('shows the notable matchups after the top archetypes, told from the winning side', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A 1080p screen: names get the room they have on a real wall.
+    const jsdomSize = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+    Object.assign(window, { innerWidth: 1920, innerHeight: 1080 });
+    onTestFinished(() => {
+      Object.assign(window, jsdomSize);
+    });
+    const view = renderWithRuntime(<WallScreen />, { path: '/wall?rotate=30', poll: false });
+    const won = (a: number, b: number, aWins: number, bWins: number): Match[] =>
+      Array.from({ length: aWins + bWins }, (_, i) => ({
+        id: `w${n++}`,
+        players: [
+          { archetype: a, rank: 45, legendRank: null, won: i < aWins },
+          { archetype: b, rank: 45, legendRank: null, won: i >= aWins },
+        ],
+      }));
+    act(() => {
+      view.runtime.store.ingest([...won(1, 10, 60, 20), ...won(20, 10, 50, 10)], Date.now());
+      view.runtime.tracker.success(Date.now(), 140, {});
+    });
+    await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(rotationText()).toMatch(/^Notable matchups, most played \| 2 of 5/);
+    const chart = screen.getByRole('figure', { name: /^Notable matchups/ });
+    expect(
+      [...chart.querySelectorAll('[data-bar-name], [data-bar-figures]')].map((e) => e.textContent),
+    ).toEqual([
+      // Cut to the label's room (about 20 characters at 1080p), both sides kept in part.
+      expect.stringMatching(/^Ramp D\S*… vs Zoo W\S*…$/),
+      '83.3%* · 60 games',
+      expect.stringMatching(/^Spell M\S*… vs Zoo W\S*…$/),
+      '75.0%* · 80 games',
+    ]);
   });
 
   it('applies bracket, window and panels from the URL', async () => {

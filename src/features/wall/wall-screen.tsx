@@ -7,6 +7,7 @@ import { RefusedOverrides } from '../../components/refused-overrides.tsx';
 import { type ClassChart, classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
+import { matchupMatrix, notableMatchups } from '../../domain/matrix.ts';
 import { rankArchetypes } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { type Aggregate, WINDOWS, windowMs } from '../../domain/stats.ts';
@@ -37,7 +38,15 @@ import { WallTicker } from './wall-ticker.tsx';
 /** Archetypes in the cross-class item of the rotation. */
 const TOP_ARCHETYPES = 8;
 
-/** The top archetypes across classes (ranked as on #/tiers), then each class's chart. */
+/** Archetypes whose matchups the notable-matchups item looks at: the most played. */
+const MATCHUP_FIELD = 10;
+/** Matchups in that item at most. */
+const NOTABLE_MATCHUPS = 8;
+
+/**
+ * The top archetypes across classes (ranked as on #/tiers), the notable matchups among the most
+ * played, then each class's chart. An item with fewer than two bars is left out.
+ */
 function wallRotation(
   agg: Aggregate,
   lookup: ArchetypeLookup,
@@ -48,15 +57,24 @@ function wallRotation(
   const top = rankArchetypes(agg, lookup, { minGames, minPopularity: 0.005 })
     .slice(0, TOP_ARCHETYPES)
     .flatMap((r) => rowsById.get(r.archetype) ?? []);
+  const matchups = notableMatchups(
+    matchupMatrix(agg, lookup, MATCHUP_FIELD, minGames),
+    agg.totalSlots / 2,
+    NOTABLE_MATCHUPS,
+  );
   const classes = charts.map((c) => ({
     key: String(c.group),
     title: `${c.label} archetypes`,
     classId: c.group === 'unknown' ? null : c.group,
     rows: c.drawn,
   }));
-  return top.length >= 2
-    ? [{ key: 'top', title: 'Top archetypes, all classes', rows: top }, ...classes]
-    : classes;
+  return [
+    ...(top.length >= 2 ? [{ key: 'top', title: 'Top archetypes, all classes', rows: top }] : []),
+    ...(matchups.length >= 2
+      ? [{ key: 'matchups', title: 'Notable matchups, most played', rows: matchups }]
+      : []),
+    ...classes,
+  ];
 }
 
 /** One new ticker row this often. */
@@ -97,9 +115,9 @@ export function WallScreen() {
     () =>
       sharedSpread([
         overview.filter((r) => r.games >= options.minGames),
-        ...charts.map((c) => c.drawn),
+        ...rotationItems.map((item) => item.rows),
       ]),
-    [overview, charts, options.minGames],
+    [overview, rotationItems, options.minGames],
   );
   const rotation = useRotation(rotationItems.length, options.rotateSeconds);
   // A true countdown: the clock ticks every second, the rotation keeps its own time.
