@@ -17,22 +17,36 @@ export function formatPercent(value: number, digits = 1): string {
   return `${(value * 100).toFixed(digits)}%`;
 }
 
+// One formatter each, made once: building an Intl formatter per call (what toLocaleString
+// does) costs tens of microseconds, and a poll formats hundreds of figures.
+const counts = new Intl.NumberFormat('en');
+const clock = new Intl.DateTimeFormat(undefined, {
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const hoursMinutes = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const monthDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat('en').format(n);
+  return counts.format(n);
 }
 
+/** The time of day with seconds, as the browser's locale writes it. */
 export function formatTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString();
+  return clock.format(ms);
+}
+
+/** "14:05" in the browser's locale. */
+export function formatHourMinute(ms: number): string {
+  return hoursMinutes.format(ms);
 }
 
 /** "14:05" today, "Nov 22, 14:05" on another day. */
 export function formatDateTime(ms: number, now: number): string {
-  const d = new Date(ms);
-  const time = d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  const sameDay = new Date(now).toDateString() === d.toDateString();
-  return sameDay
-    ? time
-    : `${d.toLocaleDateString([], { month: 'short', day: 'numeric' })}, ${time}`;
+  const time = hoursMinutes.format(ms);
+  const sameDay = new Date(now).toDateString() === new Date(ms).toDateString();
+  return sameDay ? time : `${monthDay.format(ms)}, ${time}`;
 }
 
 /** A count of games as a chart label: exact under 10,000, then "49.3k" (steady as games arrive). */

@@ -161,10 +161,15 @@ export function useCardIndex() {
 
 const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregateCache>>();
 
-/** The statistics for one filter, recomputed once per store update and shared by callers. */
+/**
+ * The statistics for one filter, recomputed once per store update and shared by callers.
+ * Deferred: the render a poll triggers (the live list) keeps the last figures, and the screens
+ * that compute from them re-render afterwards in React's interruptible background pass, so a
+ * poll landing never makes one long task of parsing, ingesting and every statistic.
+ */
 export function useAggregate(filter: StatsFilter): Aggregate {
   const { store } = useRuntime();
-  const version = useStoreVersion();
+  const version = useDeferredValue(useStoreVersion());
   let cached = aggregateCaches.get(store);
   if (!cached) {
     cached = createAggregateCache();

@@ -14,14 +14,13 @@ import {
   YAxis,
 } from 'recharts';
 import { sharedSpread, spreadTicks, tickLabel } from '../../domain/chart-scale.ts';
+import { formatHourMinute } from '../../domain/format.ts';
 import type { TrendPoint } from '../../domain/trend.ts';
 
 /** Games an hour needs before its win rate is drawn. */
 export const TREND_MIN_GAMES = 10;
 
 const pct = (x: number) => Math.round(x * 1000) / 10;
-const hourLabel = (ms: number) =>
-  new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export const TrendChart = memo(function TrendChart({
   points,
@@ -59,7 +58,7 @@ export const TrendChart = memo(function TrendChart({
       dataKey="start"
       domain={domain}
       scale="time"
-      tickFormatter={hourLabel}
+      tickFormatter={formatHourMinute}
       stroke="var(--c-muted)"
       tick={{ fill: 'var(--c-muted)', fontSize: 12 }}
       minTickGap={24}

@@ -2,7 +2,7 @@
 // waiting new build, and the time.
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import type { Connection } from '../../domain/connection.ts';
-import { formatCount } from '../../domain/format.ts';
+import { formatCount, formatHourMinute } from '../../domain/format.ts';
 import type { WaitingVersion } from './use-wall-effects.ts';
 
 export function WallFooter({
@@ -28,7 +28,7 @@ export function WallFooter({
         </span>
       ) : null}
       <time dateTime={now.toISOString()} className="tabular-nums">
-        {now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        {formatHourMinute(now.getTime())}
       </time>
     </footer>
   );
