@@ -1,0 +1,139 @@
+// The offline shell against a real server that stops and comes back with a genuinely new build
+// (built here with another version): the wall reloads while nothing answers and opens from the
+// worker with its last data; when the server returns with the new build, the version watch
+// picks it up once, the new worker takes over, and the page runs the new build's code.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { freePort } from './nginx.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+const root = resolve(import.meta.dirname, '..');
+let dir = '';
+/** One port for the whole test (one origin: the same worker and storage across builds). */
+let port = 0;
+let base = '';
+
+/** Answers at all (any status): the server is up. */
+const answers = () =>
+  fetch(base).then(
+    () => true,
+    () => false,
+  );
+
+async function waitUntil(condition: () => Promise<boolean>, what: string): Promise<void> {
+  await expect.poll(condition, { message: what, timeout: 30_000 }).toBe(true);
+}
+
+/** `vite preview` of one build directory on the test's port. */
+async function serve(build: string): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--outDir',
+      join(dir, build),
+    ],
+    { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, SIM_RATE: '2' } },
+  );
+  await waitUntil(answers, `the ${build} build served`);
+  return server;
+}
+
+/** Stops the server entirely, at once (open keep-alive connections included). */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.pid) process.kill(-server.pid, 'SIGKILL');
+  await waitUntil(async () => !(await answers()), 'the server stopped');
+}
+
+/** The entry script an index.html loads: which build a page runs. */
+const entryOf = (html: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+
+test.beforeAll(async () => {
+  // A second production build, with its own version: new chunks, a new index.html, a new worker.
+  test.setTimeout(300_000);
+  port = await freePort();
+  base = `http://127.0.0.1:${port}/`;
+  dir = mkdtempSync(join(tmpdir(), 'e2e-new-build-'));
+  cpSync(join(root, 'dist'), join(dir, 'first'), { recursive: true });
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--outDir', join(dir, 'second'), '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: root, env: { ...process.env, BUILD_VERSION: 'e2e-second-build' } },
+  );
+});
+
+test.afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a wall that reloads with the server down opens with its data; a new build is picked up once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const first = readFileSync(join(dir, 'first', 'index.html'), 'utf8');
+  const second = readFileSync(join(dir, 'second', 'index.html'), 'utf8');
+  expect(entryOf(first)).not.toBe(entryOf(second));
+  const entry = () =>
+    page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
+
+  let server = await serve('first');
+  try {
+    await page.goto(`${base}#/status`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Statistics saved, then the wall (a hash change: no load).
+    await expect(page.getByText('Matches in the last save').locator('..')).toContainText(/[1-9]/, {
+      timeout: 30_000,
+    });
+    await page.goto(`${base}#/wall?shift=0&rotate=600`);
+    const wall = page.getByTestId('wall');
+    await expect(wall.locator('[data-match-id]').first()).toBeVisible();
+
+    // The server stops entirely; the screen reboots.
+    await stop(server);
+    await page.reload();
+    await expect(wall.locator('[data-match-id]').first()).toBeVisible();
+    await expect(wall.getByText(/[1-9][\d,]* matches in window/)).toBeVisible();
+    await expect(wall.getByRole('alert')).toContainText(/Cannot reach the service — last update/, {
+      timeout: 30_000,
+    });
+    expect(await entry()).toBe(entryOf(first));
+
+    // The server returns with the new build: one reload, into the new build's code.
+    let loads = 0;
+    page.on('load', () => {
+      loads++;
+    });
+    server = await serve('second');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => loads, { timeout: 60_000 }).toBe(1);
+    await expect.poll(entry).toBe(entryOf(second));
+    await expect(wall.getByText('● Live')).toBeVisible({ timeout: 30_000 });
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: !!registration?.waiting, controlled: !!navigator.serviceWorker.controller };
+    });
+    expect(worker).toEqual({ waiting: false, controlled: true });
+    // Checking again finds nothing new: no second reload.
+    const checked = page.waitForResponse((r) => r.url().endsWith('/version.json'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await (await checked).json()).toEqual({ version: 'e2e-second-build' });
+    await expect(page.getByText(/New version waiting/)).toHaveCount(0);
+    expect(loads).toBe(1);
+    expect(await entry()).toBe(entryOf(second));
+  } finally {
+    await stop(server).catch(() => undefined);
+  }
+});
