@@ -51,15 +51,21 @@ export interface AxisTick {
   reference?: boolean;
 }
 
-export function BarChartFrame({
+/** What a row of a bar chart needs: its key and the figures for its hover text. */
+type ChartRow = RateRow & { key: string; name: string };
+
+export function BarChartFrame<Row extends ChartRow>({
   title,
   kind,
   height,
   fontSize,
   nameWidth,
   rightPad,
+  barSize,
   ticks,
-  children,
+  rows,
+  label,
+  marks,
 }: {
   /** Accessible name of the chart. */
   title: string;
@@ -70,9 +76,13 @@ export function BarChartFrame({
   nameWidth: number;
   /** Room right of the plot (half a tick label, or the popularity figures). */
   rightPad: number;
+  barSize: number;
   ticks: readonly AxisTick[];
-  /** The rows: BarRow elements. */
-  children: ReactNode;
+  rows: readonly Row[];
+  /** A row's label, right-aligned in the names' column. */
+  label: (row: Row) => ReactNode;
+  /** A row's bar and marks, positioned in the plot. */
+  marks: (row: Row) => ReactNode;
 }) {
   const top = barChartTop(fontSize);
   return (
@@ -110,42 +120,23 @@ export function BarChartFrame({
         ))}
       </div>
       <ul className="relative flex h-full flex-col" style={{ paddingTop: top }}>
-        {children}
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            className="grid min-h-0 flex-1 items-center"
+            style={{ gridTemplateColumns: `${nameWidth}px 1fr`, paddingRight: rightPad }}
+            title={figuresText(row)}
+            data-bar-row
+          >
+            <div className="min-w-0 pr-[0.45em] text-right leading-tight">{label(row)}</div>
+            {/* The bar's track: a size container, so marks move in units of its width. */}
+            <div aria-hidden className="@container relative" style={{ height: barSize }}>
+              {marks(row)}
+            </div>
+          </li>
+        ))}
       </ul>
     </figure>
-  );
-}
-
-/** One bar's row: its label right-aligned in the names' column, its marks in the plot. */
-export function BarRow({
-  nameWidth,
-  rightPad,
-  barSize,
-  label,
-  figures,
-  children,
-}: {
-  nameWidth: number;
-  rightPad: number;
-  barSize: number;
-  label: ReactNode;
-  /** The exact figures, shown on hover. */
-  figures: string;
-  /** The bar and its marks, positioned in the plot. */
-  children: ReactNode;
-}) {
-  return (
-    <li
-      className="grid min-h-0 flex-1 items-center"
-      style={{ gridTemplateColumns: `${nameWidth}px 1fr`, paddingRight: rightPad }}
-      title={figures}
-      data-bar-row
-    >
-      <div className="min-w-0 pr-[0.45em] text-right leading-tight">{label}</div>
-      <div aria-hidden className="@container relative" style={{ height: barSize }}>
-        {children}
-      </div>
-    </li>
   );
 }
 

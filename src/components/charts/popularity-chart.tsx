@@ -4,10 +4,8 @@ import { memo } from 'react';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import {
   BarChartFrame,
-  BarRow,
   barChartHeight,
   clamp01,
-  figuresText,
   PlacedMark,
   ScaledBar,
 } from './bar-chart-frame.tsx';
@@ -74,25 +72,20 @@ function PopularityChartBody({
       fontSize={fontSize}
       nameWidth={nameWidth}
       rightPad={rightPad}
+      barSize={barSize}
       ticks={ticks}
-    >
-      {rows.map((row) => {
+      rows={rows}
+      label={(row) => (
+        <div className="truncate">
+          <span data-bar-name>{row.name}</span>
+          {/* The plot is hidden from screen readers: its figure is read here. */}
+          <span className="sr-only">{` ${row.popularityPct}%`}</span>
+        </div>
+      )}
+      marks={(row) => {
         const share = clamp01(row.popularityPct / max);
         return (
-          <BarRow
-            key={row.key}
-            nameWidth={nameWidth}
-            rightPad={rightPad}
-            barSize={barSize}
-            figures={figuresText(row)}
-            label={
-              <div className="truncate">
-                <span data-bar-name>{row.name}</span>
-                {/* The plot is hidden from screen readers: its figure is read here. */}
-                <span className="sr-only">{` ${row.popularityPct}%`}</span>
-              </div>
-            }
-          >
+          <>
             <ScaledBar color={row.color} from={0} share={share} />
             <PlacedMark at={share}>
               <span
@@ -102,9 +95,9 @@ function PopularityChartBody({
                 {`${row.popularityPct}%`}
               </span>
             </PlacedMark>
-          </BarRow>
+          </>
         );
-      })}
-    </BarChartFrame>
+      }}
+    />
   );
 }

@@ -15,12 +15,10 @@ import { formatGames } from '../../domain/format.ts';
 import {
   type AxisTick,
   BarChartFrame,
-  BarRow,
   barChartHeight,
   barChartTop,
   clamp01,
   css,
-  figuresText,
   MOVES,
   PlacedMark,
   ScaledBar,
@@ -168,28 +166,23 @@ function WinRateChartBody({
       fontSize={fontSize}
       nameWidth={nameWidth}
       rightPad={rightPad}
+      barSize={barSize}
       ticks={ticks}
-    >
-      {rows.map((row) => {
+      rows={rows}
+      label={(row) => (
+        <NameAndFigures
+          row={row}
+          oneLine={oneLine}
+          href={linkOf ? linkOf(row) : null}
+          figureScale={figureScale}
+          detail={detailOf(row)}
+        />
+      )}
+      marks={(row) => {
         const low = at(row.lowPct);
         const high = at(row.highPct);
         return (
-          <BarRow
-            key={row.key}
-            nameWidth={nameWidth}
-            rightPad={rightPad}
-            barSize={barSize}
-            figures={figuresText(row)}
-            label={
-              <NameAndFigures
-                row={row}
-                oneLine={oneLine}
-                href={linkOf ? linkOf(row) : null}
-                figureScale={figureScale}
-                detail={detailOf(row)}
-              />
-            }
-          >
+          <>
             <ScaledBar color={row.color} from={0.5} share={at(row.winPct) - 0.5} />
             <div
               data-whisker
@@ -215,9 +208,9 @@ function WinRateChartBody({
                 />
               </PlacedMark>
             ))}
-          </BarRow>
+          </>
         );
-      })}
-    </BarChartFrame>
+      }}
+    />
   );
 }
