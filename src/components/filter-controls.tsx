@@ -41,6 +41,61 @@ export function SelectControl({
 }
 
 /** A whole number of games, applied on blur or Enter (not on every keystroke). */
+/**
+ * A whole-number field. Uncontrolled: half-typed values (a cleared field, "4" on the way to
+ * "45") stay on screen, and only whole numbers within [min, max] reach `onChange`: as they are
+ * typed when `live`, else on leaving the field or Enter (for values that recompute a screen).
+ */
+export function WholeNumberInput({
+  label,
+  value,
+  min,
+  max,
+  live = false,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max?: number;
+  live?: boolean;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  const commit = (text: string) => {
+    const n = Number(text);
+    if (Number.isInteger(n) && n >= min && (max === undefined || n <= max)) onChange(n);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
+        defaultValue={value}
+        // A value changed from elsewhere (the URL) shows; a live field keeps what is typed.
+        key={live ? undefined : value}
+        onChange={live ? (e) => commit(e.target.value) : undefined}
+        onBlur={live ? undefined : (e) => commit(e.target.value)}
+        onKeyDown={
+          live
+            ? undefined
+            : (e) => {
+                if (e.key === 'Enter') commit(e.currentTarget.value);
+              }
+        }
+      />
+    </div>
+  );
+}
+
 export function MinGamesInput({
   value,
   onChange,
@@ -48,34 +103,7 @@ export function MinGamesInput({
   value: number;
   onChange: (n: number) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
-        Minimum games
-      </label>
-      <input
-        id={id}
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
-        defaultValue={value}
-        key={value}
-        onBlur={(e) => {
-          const n = Number(e.target.value);
-          if (Number.isInteger(n) && n >= 1) onChange(n);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            const n = Number(e.currentTarget.value);
-            if (Number.isInteger(n) && n >= 1) onChange(n);
-          }
-        }}
-      />
-    </div>
-  );
+  return <WholeNumberInput label="Minimum games" value={value} min={1} onChange={onChange} />;
 }
 
 /**

@@ -14,7 +14,7 @@ describe('WallLinkBuilder', () => {
     await user.click(screen.getByLabelText('Class win rates'));
     await user.selectOptions(screen.getByLabelText('Rank bracket'), 'legend');
     await user.selectOptions(screen.getByLabelText('Theme'), 'light');
-    const seconds = screen.getByLabelText('Seconds per class');
+    const seconds = screen.getByLabelText('Seconds per chart');
     await user.clear(seconds);
     await user.type(seconds, '45');
     await user.click(screen.getByLabelText('Burn-in shift'));

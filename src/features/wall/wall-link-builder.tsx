@@ -1,7 +1,11 @@
 // #/wall-link: choose a wall's panels, bracket, window, rotation, minimum games and theme, and
 // get the address to open on the TV (every option is in the URL, so the TV needs no setup).
 import { useId, useState } from 'react';
-import { MinGamesInput, SelectControl } from '../../components/filter-controls.tsx';
+import {
+  MinGamesInput,
+  SelectControl,
+  WholeNumberInput,
+} from '../../components/filter-controls.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { BRACKET_OPTIONS, windowOptions } from '../../domain/url-options.ts';
 import { WALL_PANELS, type WallOptions, type WallPanel, wallRoute } from '../../domain/wall.ts';
@@ -27,7 +31,6 @@ export function WallLinkBuilder() {
   const { config } = useRuntime();
   const [options, setOptions] = useState<WallOptions>(INITIAL);
   const [copied, setCopied] = useState(false);
-  const rotateId = useId();
   const urlId = useId();
   const set = (patch: Partial<WallOptions>) => {
     setCopied(false);
@@ -75,28 +78,14 @@ export function WallLinkBuilder() {
           options={windowOptions(config.retentionHours)}
           onChange={(v) => set({ window: v as WallOptions['window'] })}
         />
-        <div className="flex flex-col gap-1">
-          <label
-            htmlFor={rotateId}
-            className="text-xs font-medium uppercase tracking-wide text-muted"
-          >
-            Seconds per class
-          </label>
-          <input
-            id={rotateId}
-            type="number"
-            min={5}
-            max={3600}
-            className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
-            defaultValue={options.rotateSeconds}
-            // Uncontrolled: half-typed values (a cleared field, "4" on the way to "45") stay
-            // on screen; only whole valid numbers change the link.
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              if (Number.isInteger(n) && n >= 5 && n <= 3600) set({ rotateSeconds: n });
-            }}
-          />
-        </div>
+        <WholeNumberInput
+          label="Seconds per chart"
+          value={options.rotateSeconds}
+          min={5}
+          max={3600}
+          live
+          onChange={(n) => set({ rotateSeconds: n })}
+        />
         <MinGamesInput value={options.minGames} onChange={(n) => set({ minGames: n })} />
         <SelectControl
           label="Theme"
