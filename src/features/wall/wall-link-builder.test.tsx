@@ -31,7 +31,9 @@ describe('WallLinkBuilder', () => {
     const user = userEvent.setup();
     renderWithRuntime(<WallLinkBuilder />, { path: '/wall-link', poll: false });
     await user.click(screen.getByLabelText('Class win rates'));
-    await user.click(screen.getByLabelText('Archetypes, one class at a time'));
+    await user.click(
+      screen.getByLabelText('Rotation: top archetypes, notable matchups, each class'),
+    );
     await user.click(screen.getByLabelText('Latest matches'));
     expect(screen.getByLabelText('Latest matches')).toBeChecked();
     expect((screen.getByLabelText('Address for the TV') as HTMLInputElement).value).toMatch(

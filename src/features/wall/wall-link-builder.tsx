@@ -14,7 +14,7 @@ import { useRuntime } from '../../runtime/hooks.ts';
 const PANEL_LABELS: Record<WallPanel, string> = {
   ticker: 'Latest matches',
   classes: 'Class win rates',
-  rotation: 'Archetypes, one class at a time',
+  rotation: 'Rotation: top archetypes, notable matchups, each class',
 };
 
 const INITIAL: WallOptions = {
