@@ -74,3 +74,23 @@ test('without history the dashboard counts its own matches and says why', async 
     /No history is published at http:\/\/127\.0\.0\.1:\d+\/history\/ \(HTTP 404\)\. Figures count only the matches this screen has seen\./,
   );
 });
+
+test("with a day of history the wall's rotation shows the notable matchups, winner first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await serviceDown(page);
+  await serveHistory(page);
+  await page.goto('./#/wall?rotate=5&shift=0');
+  const rotation = page.getByRole('region', { name: /^Notable matchups, most played/ });
+  // Top archetypes first, then (5 s later) the matchups.
+  await expect(rotation).toBeVisible({ timeout: 30_000 });
+  const chart = rotation.getByRole('figure', { name: /^Notable matchups/ });
+  const names = await chart.locator('[data-bar-name]').allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  for (const name of names) expect(name).toMatch(/^\S.* vs \S/);
+  // Told from the winning side, each clearly so: every figure over 50 % and marked "*".
+  for (const figures of await chart.locator('[data-bar-figures]').allTextContents()) {
+    expect(figures).toMatch(/^(5[0-9]|[6-9]\d)\.\d%\* · [\d,.k]+ games$/);
+  }
+});
