@@ -11,6 +11,7 @@ import {
   planHistory,
 } from './history.ts';
 import { type Bucket, HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
+import { PairCounts } from './pair-counts.ts';
 import { ALL_TIME, aggregate } from './stats.ts';
 
 /** The counts a store holds over everything, as plain numbers per pair. */
@@ -35,8 +36,8 @@ function bucketOf(matches: Match[], start: number, width = HOUR): Bucket {
   const store = new MatchStore({ retentionMs: 30 * DAY, fineMinutes: 0 });
   store.ingest(matches, start);
   store.prune(start + 2 * width, true);
-  const pairs = new Map<string, Uint32Array>();
-  for (const b of store.buckets()) for (const [k, c] of b.pairs) pairs.set(k, c);
+  const pairs = new PairCounts();
+  for (const b of store.buckets()) pairs.addAll(b.pairs);
   return { start, width, rev: 0, matches: matches.length, pairs };
 }
 
@@ -195,7 +196,7 @@ describe('MatchStore.setHistory', () => {
     expect(store.buckets()).toEqual([]);
     expect(store.historyInfo()?.since).toBeNull();
     // A collector that has counted nothing yet publishes an empty open hour: no history.
-    const empty = { start: t0, width: HOUR, rev: 0, matches: 0, pairs: new Map() };
+    const empty = { start: t0, width: HOUR, rev: 0, matches: 0, pairs: new PairCounts() };
     store.setHistory({ buckets: [empty], asOf: t0 + 3 * MINUTE, recentIds: [] }, t0 + 3 * MINUTE);
     expect(store.historyInfo()?.since).toBeNull();
   });

@@ -3,6 +3,7 @@
 // screen needs for its retention.
 import { formatDateTime, formatTime } from './format.ts';
 import { type Bucket, type HistoryInfo, HOUR, splitPairKey } from './match-store.ts';
+import { PAIR_WIDTH, PairCounts } from './pair-counts.ts';
 
 export const HISTORY_FORMAT = 1;
 export const DAY = 24 * HOUR;
@@ -69,7 +70,7 @@ export const MANIFEST_FILE = 'manifest.json';
 export const CATALOGUE_FILE = 'catalogue.json';
 
 /** A bucket's counters in the published encoding (see HistoryBucketFile). */
-export function encodeCounts(pairs: ReadonlyMap<string, Uint32Array>): number[] {
+export function encodeCounts(pairs: Iterable<readonly [string, ArrayLike<number>]>): number[] {
   const rows = [...pairs].map(([key, counts]) => ({ key: splitPairKey(key), counts }));
   rows.sort((x, y) => x.key[0] - y.key[0] || x.key[1] - y.key[1]);
   const out: number[] = [];
@@ -82,20 +83,21 @@ export function encodeCounts(pairs: ReadonlyMap<string, Uint32Array>): number[] 
     previousB = b;
     let mask = 0;
     const set: number[] = [];
-    counts.forEach((n, i) => {
+    for (let i = 0; i < PAIR_WIDTH; i++) {
+      const n = counts[i] ?? 0;
       if (n > 0) {
         mask |= 1 << i;
         set.push(n);
       }
-    });
+    }
     out.push(mask, ...set);
   }
   return out;
 }
 
 /** The inverse of encodeCounts; null when the list is not a valid encoding. */
-export function decodeCounts(flat: readonly number[]): Map<string, Uint32Array> | null {
-  const pairs = new Map<string, Uint32Array>();
+export function decodeCounts(flat: readonly number[]): PairCounts | null {
+  const pairs = new PairCounts();
   let a = 0;
   let b = 0;
   let i = 0;
@@ -108,24 +110,22 @@ export function decodeCounts(flat: readonly number[]): Map<string, Uint32Array> 
     if ((mask as number) <= 0 || (mask as number) > 255) return null;
     b = da === 0 ? b + (db as number) : (db as number);
     a += da as number;
-    const counts = new Uint32Array(8);
+    const key = `${a}:${b}`;
+    if (pairs.has(key)) return null;
     let j = i + 3;
-    for (let slot = 0; slot < 8; slot++) {
+    for (let slot = 0; slot < PAIR_WIDTH; slot++) {
       if (((mask as number) & (1 << slot)) === 0) continue;
       const n = flat[j++];
       if (!Number.isSafeInteger(n) || (n as number) <= 0) return null;
-      counts[slot] = n as number;
+      pairs.add(key, slot, n as number);
     }
     if (j > flat.length) return null;
-    const key = `${a}:${b}`;
-    if (pairs.has(key)) return null;
-    pairs.set(key, counts);
     i = j;
   }
   return pairs;
 }
 
-export function toBucket(file: HistoryBucketFile, pairs: Map<string, Uint32Array>): Bucket {
+export function toBucket(file: HistoryBucketFile, pairs: PairCounts): Bucket {
   return { start: file.start, width: file.width, rev: 0, matches: file.matches, pairs };
 }
 

@@ -2,7 +2,8 @@
 // matches and time-bucketed counts for statistics, and forgets everything past its retention.
 //
 // Memory bound. Counts live in buckets keyed by the archetype pair "<a>:<b>" with 8 counters
-// (4 rank tiers × won/lost) per pair: one Map entry plus a 32-byte Uint32Array, ~200 bytes.
+// (4 rank tiers × won/lost) per pair (pair-counts.ts): one Map entry, its key and 32 bytes of
+// counters, under ~200 bytes.
 // Buckets are one minute wide for the newest `fineMinutes` (60) and are then merged into one
 // hour wide buckets, kept for `retentionMs` (24 h). A bucket holds at most min(2 × matches in
 // it, P²) pairs, P = distinct archetype numbers seen. So the worst case is
@@ -10,6 +11,7 @@
 // at 2 matches/s and P ≈ 70 that is ≤ 14,400 + 24 × 4,900 ≈ 132,000 pairs ≈ 26 MB, and it does
 // not grow with uptime. Recent matches are capped at `recentLimit`, and ids kept for
 // de-duplication expire `dedupeMs` after they were last in a response.
+import { PairCounts } from './pair-counts.ts';
 import { type Bracket, type RankTier, rankTier, tierInBracket } from './ranks.ts';
 
 export interface PlayerResult {
@@ -68,7 +70,7 @@ export interface Bucket {
   /** Matches that arrived live in this span (a start-up backlog is not counted): for rates. */
   matches: number;
   /** "<archetype>:<opponent>" → counts at index tier*2 + (won ? 1 : 0). */
-  pairs: Map<string, Uint32Array>;
+  pairs: PairCounts;
 }
 
 export interface StoreOptions {
@@ -214,7 +216,7 @@ export class MatchStore {
     const start = Math.floor(now / MINUTE) * MINUTE;
     let bucket = this.fine.get(start);
     if (!bucket) {
-      bucket = { start, width: MINUTE, rev: 0, matches: 0, pairs: new Map() };
+      bucket = { start, width: MINUTE, rev: 0, matches: 0, pairs: new PairCounts() };
       this.fine.set(start, bucket);
     }
     return bucket;
@@ -230,7 +232,7 @@ export class MatchStore {
       const hourStart = Math.floor(start / HOUR) * HOUR;
       let target = this.coarse.get(hourStart);
       if (!target) {
-        target = { start: hourStart, width: HOUR, rev: 0, matches: 0, pairs: new Map() };
+        target = { start: hourStart, width: HOUR, rev: 0, matches: 0, pairs: new PairCounts() };
         this.coarse.set(hourStart, target);
       }
       mergeInto(target, bucket);
@@ -375,14 +377,7 @@ export function slotIndex(player: Pick<PlayerResult, 'rank' | 'legendRank' | 'wo
 }
 
 function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
-  const key = pairKey(player.archetype, opponent);
-  let counts = bucket.pairs.get(key);
-  if (!counts) {
-    counts = new Uint32Array(8);
-    bucket.pairs.set(key, counts);
-  }
-  const index = slotIndex(player);
-  counts[index] = (counts[index] ?? 0) + 1;
+  bucket.pairs.add(pairKey(player.archetype, opponent), slotIndex(player), 1);
 }
 
 /** Start of the oldest bucket that holds any game (an empty open hour is no history). */
@@ -397,23 +392,14 @@ function removeMatch(bucket: Bucket, match: Match) {
     [p1, p2.archetype],
     [p2, p1.archetype],
   ] as const) {
-    const key = pairKey(player.archetype, opponent);
-    const counts = bucket.pairs.get(key);
-    if (!counts) continue;
-    const index = slotIndex(player);
-    counts[index] = Math.max(0, (counts[index] ?? 0) - 1);
-    if (counts.every((n) => n === 0)) bucket.pairs.delete(key);
+    bucket.pairs.add(pairKey(player.archetype, opponent), slotIndex(player), -1);
   }
 }
 
 function mergeInto(target: Bucket, source: Bucket) {
   target.rev++;
   target.matches += source.matches;
-  for (const [key, counts] of source.pairs) {
-    const into = target.pairs.get(key);
-    if (!into) target.pairs.set(key, counts.slice());
-    else for (let i = 0; i < 8; i++) into[i] = (into[i] ?? 0) + (counts[i] ?? 0);
-  }
+  target.pairs.addAll(source.pairs);
 }
 
 /** Which of the 4 tier slots a bracket counts. */

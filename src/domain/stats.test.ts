@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testMatch as match } from '../test/fixtures.ts';
 import { MatchStore } from './match-store.ts';
+import { PairCounts } from './pair-counts.ts';
 import {
   addBucket,
   aggregate,
@@ -111,7 +112,7 @@ describe('adding and removing buckets', () => {
     width: 60_000,
     rev: 0,
     matches: 0,
-    pairs: new Map(pairs.map(([k, c]) => [k, Uint32Array.from(c)])),
+    pairs: PairCounts.from(pairs),
   });
   const everyTier = [true, true, true, true];
 

@@ -73,17 +73,17 @@ export function addBucket(
   mask: readonly boolean[],
   sign: 1 | -1,
 ): void {
-  for (const [key, counts] of bucket.pairs) {
+  bucket.pairs.forEach((key, counts, at) => {
     let games = 0;
     let wins = 0;
     for (let t = 0; t < 4; t++) {
       if (!mask[t]) continue;
-      const lost = counts[t * 2] ?? 0;
-      const won = counts[t * 2 + 1] ?? 0;
+      const lost = counts[at + t * 2] ?? 0;
+      const won = counts[at + t * 2 + 1] ?? 0;
       games += lost + won;
       wins += won;
     }
-    if (games === 0) continue;
+    if (games === 0) return;
     games *= sign;
     wins *= sign;
     target.totalSlots += games;
@@ -107,7 +107,7 @@ export function addBucket(
       } else target.pairs.set(key, { games, wins });
     }
     if (tally.slots === 0) target.archetypes.delete(a);
-  }
+  });
 }
 
 export function cloneAggregate(agg: Aggregate): Aggregate {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
 import { DAY } from './history.ts';
 import { type Bucket, HOUR, MatchStore, MINUTE } from './match-store.ts';
+import { PairCounts } from './pair-counts.ts';
 import { wilson } from './stats.ts';
 import { trendSeries } from './trend.ts';
 
@@ -81,7 +82,7 @@ describe('trendSeries', () => {
       width: DAY,
       rev: 0,
       matches: 1,
-      pairs: new Map([['1:2', Uint32Array.from([1, 2, 0, 0, 0, 0, 0, 0])]]),
+      pairs: PairCounts.from([['1:2', [1, 2, 0, 0, 0, 0, 0, 0]]]),
     };
     const series = trendSeries([day], { kind: 'archetype', id: 1 }, { bracket: 'all', from: 0 });
     expect(series).toMatchObject([{ start: day.start, width: DAY, games: 3, wins: 2 }]);

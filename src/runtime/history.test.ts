@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogueKey } from '../api/queries.ts';
 import { encodeCounts, type HistoryManifest, hourFile } from '../domain/history.ts';
 import { HOUR, type Match, MatchStore, MINUTE } from '../domain/match-store.ts';
+import { PairCounts } from '../domain/pair-counts.ts';
 import { ALL_TIME, aggregate } from '../domain/stats.ts';
 import { CATALOGUE } from '../test/fixtures.ts';
 import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
@@ -21,8 +22,8 @@ function fileOf(matches: Match[], start: number) {
   const store = new MatchStore({ fineMinutes: 0 });
   store.ingest(matches, start);
   store.prune(start + 2 * HOUR, true);
-  const pairs = new Map<string, Uint32Array>();
-  for (const b of store.buckets()) for (const [k, c] of b.pairs) pairs.set(k, c);
+  const pairs = new PairCounts();
+  for (const b of store.buckets()) pairs.addAll(b.pairs);
   return { format: 1, start, width: HOUR, matches: matches.length, counts: encodeCounts(pairs) };
 }
 

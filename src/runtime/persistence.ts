@@ -13,6 +13,7 @@ import {
   type UseStore,
 } from 'idb-keyval';
 import type { Bucket, MatchStore } from '../domain/match-store.ts';
+import { PairCounts } from '../domain/pair-counts.ts';
 import type { StorageStatus } from '../domain/storage-status.ts';
 
 import {
@@ -126,7 +127,7 @@ export class Persistence {
         width: b.width,
         rev: 0,
         matches: b.matches,
-        pairs: new Map(b.pairs.map(([key, counts]) => [key, Uint32Array.from(counts)])),
+        pairs: PairCounts.from(b.pairs),
       }));
       for (const b of buckets) this.savedRevs.set(bucketKey(b), 0);
       this.store.restore(
@@ -169,7 +170,7 @@ export class Persistence {
           start: bucket.start,
           width: bucket.width,
           matches: bucket.matches,
-          pairs: [...bucket.pairs].map(([k, c]) => [k, Array.from(c)]),
+          pairs: bucket.pairs.entries(),
         },
       ]);
     }
