@@ -2,13 +2,14 @@
 // matches and time-bucketed counts for statistics, and forgets everything past its retention.
 //
 // Memory bound. Counts live in buckets keyed by the archetype pair "<a>:<b>" with 8 counters
-// (4 rank tiers × won/lost) per pair (pair-counts.ts): one Map entry, its key and 32 bytes of
-// counters, under ~200 bytes.
+// (4 rank tiers × won/lost) per pair (pair-counts.ts): one Map entry and its key on the heap,
+// 32 bytes of counters in the bucket's array (up to twice that while it has room to grow),
+// about 100 bytes.
 // Buckets are one minute wide for the newest `fineMinutes` (60) and are then merged into one
 // hour wide buckets, kept for `retentionMs` (24 h). A bucket holds at most min(2 × matches in
 // it, P²) pairs, P = distinct archetype numbers seen. So the worst case is
 //   60 × min(120 × rate, P²) + (retention hours) × min(7200 × rate, P²) pairs;
-// at 2 matches/s and P ≈ 70 that is ≤ 14,400 + 24 × 4,900 ≈ 132,000 pairs ≈ 26 MB, and it does
+// at 2 matches/s and P ≈ 70 that is ≤ 14,400 + 24 × 4,900 ≈ 132,000 pairs ≈ 13 MB, and it does
 // not grow with uptime. Recent matches are capped at `recentLimit`, and ids kept for
 // de-duplication expire `dedupeMs` after they were last in a response.
 import { PairCounts } from './pair-counts.ts';
