@@ -53,7 +53,9 @@ describe('PairCounts', () => {
     expect(key).toBe('1:2');
     expect(counts.get('1:2', 0)).toBe(1);
     const seen: [string, number][] = [];
-    counts.forEach((k, data, at) => seen.push([k, data[at] ?? -1]));
+    counts.forEach((k, data, at) => {
+      seen.push([k, data[at] ?? -1]);
+    });
     expect(seen).toEqual([['1:2', 1]]);
   });
 });
