@@ -89,6 +89,16 @@ test("with a day of history the wall's rotation shows the notable matchups, winn
   const names = await chart.locator('[data-bar-name]').allTextContents();
   expect(names.length).toBeGreaterThanOrEqual(2);
   for (const name of names) expect(name).toMatch(/^\S.* vs \S/);
+  // The narrower plot still shows its axis labels apart.
+  const ticks = await chart
+    .locator('[data-tick]')
+    .evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0),
+    );
+  expect(ticks.length).toBeGreaterThanOrEqual(1);
+  ticks.forEach((box, i) => {
+    if (i > 0) expect(box.left).toBeGreaterThan((ticks[i - 1]?.right ?? 0) + 2);
+  });
   // Told from the winning side, each clearly so: every figure over 50 % and marked "*".
   for (const figures of await chart.locator('[data-bar-figures]').allTextContents()) {
     expect(figures).toMatch(/^(5[0-9]|[6-9]\d)\.\d%\* · [\d,.k]+ games$/);

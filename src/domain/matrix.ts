@@ -109,8 +109,8 @@ export interface MatchupBar extends WinRateBar {
 }
 
 /**
- * "A vs B" in at most `maxChars` characters, both names kept in part: each is cut with "…" to
- * its share of the room (a short name leaves the rest to the other).
+ * "A vs B" in at most `maxChars` characters, both names kept at least in part: the shorter name
+ * whole while the longer keeps 6 characters or more, else each cut to half the room ("…").
  */
 export function fitPair([a, b]: readonly [string, string], maxChars: number): string {
   const full = `${a} vs ${b}`;
@@ -118,8 +118,11 @@ export function fitPair([a, b]: readonly [string, string], maxChars: number): st
   const room = Math.max(2, maxChars - 4);
   const cut = (s: string, n: number) =>
     s.length <= n ? s : `${s.slice(0, Math.max(1, n - 1)).trimEnd()}…`;
-  const first = Math.min(a.length, Math.max(Math.floor(room / 2), room - b.length));
-  return `${cut(a, first)} vs ${cut(b, room - first)}`;
+  const shorter = Math.min(a.length, b.length);
+  const longer = Math.max(a.length, b.length);
+  const shorterRoom = room - shorter >= Math.min(longer, 6) ? shorter : Math.floor(room / 2);
+  const aRoom = a.length <= b.length ? shorterRoom : room - shorterRoom;
+  return `${cut(a, aRoom)} vs ${cut(b, room - aRoom)}`;
 }
 
 /**

@@ -155,6 +155,8 @@ describe('notableMatchups', () => {
     expect(fitPair(['Deathrattle Demon Hunter', 'Big Demon Hunter'], 24)).toBe(
       'Deathratt… vs Big Demon…',
     );
+    // The shorter name stays whole while the longer keeps 6 characters.
+    expect(fitPair(['Ramp Druid', 'Zoo Warlock'], 22)).toBe('Ramp Druid vs Zoo War…');
     // A short side leaves its room to the long one.
     expect(fitPair(['Zoo', 'Deathrattle Demon Hunter'], 20)).toBe('Zoo vs Deathrattle…');
     expect(fitPair(['Deathrattle Demon Hunter', 'Zoo'], 20)).toBe('Deathrattle… vs Zoo');

@@ -43,6 +43,9 @@ const ROOM_FOR_ALL_LABELS: Record<number, string> = {
   11: 'hidden @min-[31em]:inline',
 };
 
+/** The axis's end labels need room for three labels (ends and 50 %); else only 50 % shows. */
+const ROOM_FOR_ENDS = 'hidden @min-[6.5em]:inline';
+
 export interface AxisTick {
   /** 0–1 along the plot. */
   at: number;
@@ -102,9 +105,11 @@ export function BarChartFrame<Row extends ChartRow>({
             <span
               data-tick
               className={`absolute top-0 -translate-x-1/2 whitespace-nowrap leading-none text-muted ${
-                i === 0 || i === ticks.length - 1 || t.reference
+                t.reference
                   ? ''
-                  : (ROOM_FOR_ALL_LABELS[ticks.length] ?? 'hidden')
+                  : i === 0 || i === ticks.length - 1
+                    ? ROOM_FOR_ENDS
+                    : (ROOM_FOR_ALL_LABELS[ticks.length] ?? 'hidden')
               }`}
             >
               {t.label}

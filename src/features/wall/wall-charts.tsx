@@ -107,6 +107,7 @@ export function WallRotationPanel({
 }) {
   const current = charts[position];
   const rotating = charts.length > 1;
+  const matchups = current?.rows.some((row) => 'sides' in row) ?? false;
   return (
     <section
       aria-labelledby="wall-rotation"
@@ -131,9 +132,9 @@ export function WallRotationPanel({
       {current ? (
         <WinRateChart
           key="rotation"
-          rows={current.rows.map((row) =>
-            'sides' in row ? fitSides(row as MatchupBar, layout) : row,
-          )}
+          rows={
+            matchups ? current.rows.map((row) => fitSides(row as MatchupBar, layout)) : current.rows
+          }
           title={`${current.title}: win rates with 95% intervals`}
           fontSize={layout.fontSize}
           barSize={layout.barSize(current.rows.length)}
