@@ -1,6 +1,6 @@
 // The stream overlay's URL options (#/overlay?content=ticker&size=m&theme=dark&rows=5…), read
 // leniently: an unknown value falls back to the default, so a streamer's saved URL keeps working.
-import { bracketParam, minGamesParam, windowParam } from './url-options.ts';
+import { bracketParam, minGamesParam, themeParam, windowParam } from './url-options.ts';
 
 export const OVERLAY_CONTENT = ['ticker', 'classes', 'archetypes'] as const;
 export type OverlayContent = (typeof OVERLAY_CONTENT)[number];
@@ -28,7 +28,7 @@ export function overlayOptions(params: URLSearchParams): OverlayOptions {
   return {
     content: pick(params.get('content'), OVERLAY_CONTENT, 'ticker'),
     size: pick(params.get('size'), ['s', 'm', 'l'] as const, 'm'),
-    theme: pick(params.get('theme'), ['dark', 'light'] as const, 'dark'),
+    theme: themeParam(params) ?? 'dark',
     bracket: bracketParam(params),
     window: windowParam(params, '1h'),
     minGames: minGamesParam(params),

@@ -17,6 +17,11 @@ export function windowMs(id: WindowId): number | null {
   return WINDOWS.find((w) => w.id === id)?.ms ?? null;
 }
 
+/** "24 hours", "Since start": how every screen names a window. */
+export function windowLabel(id: WindowId): string {
+  return WINDOWS.find((w) => w.id === id)?.label ?? '';
+}
+
 export function isWindowId(value: string | null | undefined): value is WindowId {
   return WINDOWS.some((w) => w.id === value);
 }

@@ -35,6 +35,12 @@ export function windowParam(params: URLSearchParams, fallback: WindowId = 'all')
   return isWindowId(value) ? value : fallback;
 }
 
+/** `theme=dark` or `theme=light` for one screen; anything else → null (the device's choice). */
+export function themeParam(params: URLSearchParams): 'dark' | 'light' | null {
+  const value = params.get('theme');
+  return value === 'dark' || value === 'light' ? value : null;
+}
+
 export function minGamesParam(params: URLSearchParams): number {
   const value = Number(params.get('min'));
   return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : DEFAULT_MIN_GAMES;

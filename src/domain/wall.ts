@@ -1,7 +1,6 @@
 // Wall display rules without a DOM: its URL options, class rotation, the burn-in shift, and
 // when a newly deployed build may reload the page (never in a loop).
-import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
-import { bracketParam, minGamesParam, windowParam } from './url-options.ts';
+import { bracketParam, minGamesParam, themeParam, windowParam } from './url-options.ts';
 
 export const WALL_PANELS = ['ticker', 'classes', 'rotation'] as const;
 export type WallPanel = (typeof WALL_PANELS)[number];
@@ -10,7 +9,7 @@ export interface WallOptions {
   bracket: ReturnType<typeof bracketParam>;
   window: ReturnType<typeof windowParam>;
   minGames: number;
-  /** Seconds each class's chart stays on screen. */
+  /** Seconds each chart of the rotation stays on screen. */
   rotateSeconds: number;
   panels: ReadonlySet<WallPanel>;
   /** Shift static elements slightly from time to time (burn-in care). */
@@ -18,6 +17,8 @@ export interface WallOptions {
   /** A theme for this screen only; null: the device's saved choice. */
   theme: 'dark' | 'light' | null;
 }
+
+const DEFAULT_ROTATE_SECONDS = 20;
 
 export function wallOptions(params: URLSearchParams): WallOptions {
   const rotate = Number(params.get('rotate'));
@@ -29,15 +30,16 @@ export function wallOptions(params: URLSearchParams): WallOptions {
     bracket: bracketParam(params),
     window: windowParam(params),
     minGames: minGamesParam(params),
-    rotateSeconds: Number.isFinite(rotate) && rotate >= 5 && rotate <= 3600 ? rotate : 20,
+    rotateSeconds:
+      Number.isFinite(rotate) && rotate >= 5 && rotate <= 3600 ? rotate : DEFAULT_ROTATE_SECONDS,
     panels: new Set(requested.length > 0 ? requested : WALL_PANELS),
     shift: params.get('shift') !== '0',
-    theme:
-      params.get('theme') === 'dark' || params.get('theme') === 'light'
-        ? (params.get('theme') as 'dark' | 'light')
-        : null,
+    theme: themeParam(params),
   };
 }
+
+/** A wall with no options: what an address leaves out, and where the link builder starts. */
+export const WALL_DEFAULTS: WallOptions = wallOptions(new URLSearchParams());
 
 /** The route of a wall with these options, defaults left out: what the link builder shares. */
 export function wallRoute(options: WallOptions): string {
@@ -45,11 +47,12 @@ export function wallRoute(options: WallOptions): string {
   const panels = WALL_PANELS.filter((p) => options.panels.has(p));
   if (panels.length > 0 && panels.length < WALL_PANELS.length)
     params.set('panels', panels.join(','));
-  if (options.rotateSeconds !== 20) params.set('rotate', String(options.rotateSeconds));
-  if (options.bracket !== 'all') params.set('bracket', options.bracket);
-  if (options.window !== 'all') params.set('window', options.window);
-  if (options.minGames !== DEFAULT_MIN_GAMES) params.set('min', String(options.minGames));
-  if (!options.shift) params.set('shift', '0');
+  if (options.rotateSeconds !== WALL_DEFAULTS.rotateSeconds)
+    params.set('rotate', String(options.rotateSeconds));
+  if (options.bracket !== WALL_DEFAULTS.bracket) params.set('bracket', options.bracket);
+  if (options.window !== WALL_DEFAULTS.window) params.set('window', options.window);
+  if (options.minGames !== WALL_DEFAULTS.minGames) params.set('min', String(options.minGames));
+  if (options.shift !== WALL_DEFAULTS.shift) params.set('shift', '0');
   if (options.theme) params.set('theme', options.theme);
   const query = params.toString();
   return `#/wall${query ? `?${query}` : ''}`;

@@ -1,6 +1,4 @@
-// An archetype's figures from the statistics this page holds: games, win rate with its
-// interval (or progress towards the minimum), popularity, and its best and worst matchups.
-import { Link } from 'wouter';
+import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
@@ -23,13 +21,7 @@ export function LiveFigures({
   const opponent = (opp: number) => {
     const entry = lookup(opp);
     const name = archetypeName(opp, entry ? { id: opp, ...entry } : undefined);
-    return entry ? (
-      <Link href={`/catalogue/${opp}`} className="underline">
-        {name}
-      </Link>
-    ) : (
-      name
-    );
+    return <ArchetypeName id={opp} name={name} inCatalogue={entry !== undefined} />;
   };
   const list = (items: typeof rows, label: string) => (
     <div>

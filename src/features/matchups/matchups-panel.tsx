@@ -10,7 +10,7 @@ import { type Column, percent } from '../../domain/export.ts';
 import { formatCount } from '../../domain/format.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { WINDOWS, windowMs } from '../../domain/stats.ts';
+import { windowLabel, windowMs } from '../../domain/stats.ts';
 import {
   bracketParam,
   minGamesParam,
@@ -83,7 +83,6 @@ export function MatchupsPanel() {
       ),
     [matrix],
   );
-  const windowLabel = WINDOWS.find((w) => w.id === windowId)?.label ?? '';
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -91,7 +90,7 @@ export function MatchupsPanel() {
           <h1 className="text-2xl font-bold">Matchups</h1>
           <p className="text-sm text-muted">
             {formatCount(agg.totalSlots / 2)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
-            {windowLabel} · the {top} most played archetypes
+            {windowLabel(windowId)} · the {top} most played archetypes
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
@@ -124,7 +123,7 @@ export function MatchupsPanel() {
           <MatrixTable
             matrix={matrix}
             minGames={minGames}
-            caption={`Win rate of each row archetype against each column archetype, ${BRACKET_LABELS[bracket]}, ${windowLabel}`}
+            caption={`Win rate of each row archetype against each column archetype, ${BRACKET_LABELS[bracket]}, ${windowLabel(windowId)}`}
           />
         </div>
       )}

@@ -3,7 +3,7 @@
 // and interval show on hover and on keyboard focus; arrow keys move between cells (one tab
 // stop for the whole grid).
 import { type KeyboardEvent, useState } from 'react';
-import { Link } from 'wouter';
+import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { cellLean, type Matrix, type MatrixCell, type MatrixRow } from '../../domain/matrix.ts';
 
@@ -64,18 +64,12 @@ export function MatrixTable({
             <td />
             {matrix.rows.map((r) => (
               <th key={r.archetype} scope="col" className="h-40 max-w-10 align-bottom font-medium">
-                {r.classId === null ? (
-                  <span className="inline-block max-h-40 truncate [writing-mode:vertical-rl] rotate-180">
-                    {r.name}
-                  </span>
-                ) : (
-                  <Link
-                    href={`/catalogue/${r.archetype}`}
-                    className="inline-block max-h-40 truncate underline [writing-mode:vertical-rl] rotate-180"
-                  >
-                    {r.name}
-                  </Link>
-                )}
+                <ArchetypeName
+                  id={r.archetype}
+                  name={r.name}
+                  inCatalogue={r.classId !== null}
+                  className="inline-block max-h-40 truncate [writing-mode:vertical-rl] rotate-180"
+                />
               </th>
             ))}
             <th scope="col" className="px-2 align-bottom text-xs font-medium">
@@ -92,13 +86,11 @@ export function MatrixTable({
                   className="mr-1.5 inline-block size-2.5 rounded-sm"
                   style={{ background: row.color }}
                 />
-                {row.classId === null ? (
-                  row.name
-                ) : (
-                  <Link href={`/catalogue/${row.archetype}`} className="underline">
-                    {row.name}
-                  </Link>
-                )}
+                <ArchetypeName
+                  id={row.archetype}
+                  name={row.name}
+                  inCatalogue={row.classId !== null}
+                />
               </th>
               {row.cells.map((cell, j) => {
                 const label = cellLabel(row, cell, name);

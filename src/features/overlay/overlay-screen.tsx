@@ -78,11 +78,13 @@ function Bars({ options }: { options: OverlayOptions }) {
     [options.bracket, options.window],
   );
   const agg = useAggregate(filter);
+  // The options object is new on every render: the memo follows the fields it reads.
+  const { content, minGames, rows: count } = options;
   const rows = useMemo(() => {
-    if (options.content === 'classes') {
+    if (content === 'classes') {
       return classOverview(agg, (id) => index?.get(id)?.classId)
-        .filter((r) => r.games >= options.minGames)
-        .slice(0, options.rows)
+        .filter((r) => r.games >= minGames)
+        .slice(0, count)
         .map((r) => ({
           key: r.key,
           name: r.name,
@@ -91,11 +93,8 @@ function Bars({ options }: { options: OverlayOptions }) {
           note: `${formatPercent(r.popularity, 0)} play`,
         }));
     }
-    return rankArchetypes(agg, (id) => index?.get(id), {
-      minGames: options.minGames,
-      minPopularity: 0.005,
-    })
-      .slice(0, options.rows)
+    return rankArchetypes(agg, (id) => index?.get(id), { minGames, minPopularity: 0.005 })
+      .slice(0, count)
       .map((r) => ({
         key: String(r.archetype),
         name: r.name,
@@ -103,7 +102,7 @@ function Bars({ options }: { options: OverlayOptions }) {
         color: r.color,
         note: `${r.games} games`,
       }));
-  }, [agg, index, options]);
+  }, [agg, index, content, minGames, count]);
   if (rows.length === 0) {
     return <p>Warming up: nothing has {options.minGames} games in this window yet.</p>;
   }

@@ -1,6 +1,4 @@
-// The tier list (#/tiers): archetypes of every class above a popularity floor, ranked by a rule
-// that holds up on small samples, in tiers, with the rule in one line and the table for export.
-import { Link } from 'wouter';
+import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import {
   BracketAndWindow,
@@ -14,7 +12,7 @@ import { percent } from '../../domain/export.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { RANKING_RULE, type RankedArchetype, type Tier, TREND_RULE } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { WINDOWS, windowMs } from '../../domain/stats.ts';
+import { windowLabel, windowMs } from '../../domain/stats.ts';
 import {
   bracketParam,
   minGamesParam,
@@ -94,13 +92,7 @@ function TierTable({ tier, rows }: { tier: Tier; rows: RankedArchetype[] }) {
                 className="mr-2 inline-block size-3 rounded-sm"
                 style={{ background: r.color }}
               />
-              {r.classId === null ? (
-                r.name
-              ) : (
-                <Link href={`/catalogue/${r.archetype}`} className="underline">
-                  {r.name}
-                </Link>
-              )}
+              <ArchetypeName id={r.archetype} name={r.name} inCatalogue={r.classId !== null} />
             </th>
             <td>
               {formatPercent(r.winRate)}{' '}
@@ -132,7 +124,6 @@ export function TierListPanel() {
     minGames,
     minPopularity: floor,
   });
-  const windowLabel = WINDOWS.find((w) => w.id === windowId)?.label ?? '';
   const tiers = ([1, 2, 3, 4] as const)
     .map((tier) => ({ tier, rows: ranked.filter((r) => r.tier === tier) }))
     .filter((t) => t.rows.length > 0);
@@ -142,8 +133,9 @@ export function TierListPanel() {
         <div>
           <h1 className="text-2xl font-bold">Tier list</h1>
           <p className="text-sm text-muted">
-            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} · {windowLabel} ·
-            archetypes with {minGames} games and {formatPercent(floor, 2)} of play
+            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
+            {windowLabel(windowId)} · archetypes with {minGames} games and {formatPercent(floor, 2)}{' '}
+            of play
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">

@@ -1,6 +1,4 @@
-// The overview's answer to "what is winning right now": the top of the tier list, each with
-// its win rate, interval, games, popularity and trend, linked to its page.
-import { Link } from 'wouter';
+import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
@@ -30,17 +28,12 @@ export function TopArchetypes() {
               className="inline-block size-3 shrink-0 rounded-sm"
               style={{ background: r.color }}
             />
-            {r.classId === null ? (
-              // Not in the catalogue: nothing to link to.
-              <span className="min-w-0 flex-1 truncate">{r.name}</span>
-            ) : (
-              <Link
-                href={`/catalogue/${r.archetype}`}
-                className="min-w-0 flex-1 truncate underline"
-              >
-                {r.name}
-              </Link>
-            )}
+            <ArchetypeName
+              id={r.archetype}
+              name={r.name}
+              inCatalogue={r.classId !== null}
+              className="min-w-0 flex-1 truncate"
+            />
             <TrendMark trend={r.trend} />
             <span className="font-semibold">{formatPercent(r.winRate)}</span>
             <span className="text-xs text-muted">

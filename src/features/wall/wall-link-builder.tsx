@@ -6,9 +6,14 @@ import {
   SelectControl,
   WholeNumberInput,
 } from '../../components/filter-controls.tsx';
-import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { BRACKET_OPTIONS, windowOptions } from '../../domain/url-options.ts';
-import { WALL_PANELS, type WallOptions, type WallPanel, wallRoute } from '../../domain/wall.ts';
+import {
+  WALL_DEFAULTS,
+  WALL_PANELS,
+  type WallOptions,
+  type WallPanel,
+  wallRoute,
+} from '../../domain/wall.ts';
 import { useRuntime } from '../../runtime/hooks.ts';
 
 const PANEL_LABELS: Record<WallPanel, string> = {
@@ -17,19 +22,9 @@ const PANEL_LABELS: Record<WallPanel, string> = {
   rotation: 'Rotation: top archetypes, notable matchups, each class',
 };
 
-const INITIAL: WallOptions = {
-  bracket: 'all',
-  window: 'all',
-  minGames: DEFAULT_MIN_GAMES,
-  rotateSeconds: 20,
-  panels: new Set(WALL_PANELS),
-  shift: true,
-  theme: null,
-};
-
 export function WallLinkBuilder() {
   const { config } = useRuntime();
-  const [options, setOptions] = useState<WallOptions>(INITIAL);
+  const [options, setOptions] = useState<WallOptions>(WALL_DEFAULTS);
   const [copied, setCopied] = useState(false);
   const urlId = useId();
   const set = (patch: Partial<WallOptions>) => {

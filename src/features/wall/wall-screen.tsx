@@ -1,7 +1,7 @@
 // The wall display: one screen for a TV across a room, left alone for days. Live ticker, class
 // overview and a rotating class chart, a status bar with a clock, an impossible-to-miss banner
 // when data is stale, all scaled to the viewport; no scrolling and nothing that needs a mouse.
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
 import { type ClassChart, classCharts, classOverview } from '../../domain/chart-rows.ts';
@@ -10,7 +10,7 @@ import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { matchupMatrix, notableMatchups } from '../../domain/matrix.ts';
 import { rankArchetypes } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { type Aggregate, WINDOWS, windowMs } from '../../domain/stats.ts';
+import { type Aggregate, windowLabel, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { usePaced } from '../../hooks/use-staggered.ts';
@@ -98,8 +98,8 @@ export function WallScreen() {
     () => ({ bracket: options.bracket, windowMs: windowMs(options.window) }),
     [options.bracket, options.window],
   );
-  // Charts follow a deferred copy: the poll's update commits at once, the charts after it.
-  const agg = useDeferredValue(useAggregate(filter));
+  // Deferred (useAggregate): the poll's update commits at once, the charts after it.
+  const agg = useAggregate(filter);
   const charts = useMemo(
     () => classCharts(agg, lookup, options.minGames).filter((c) => c.drawn.length > 0),
     [agg, lookup, options.minGames],
@@ -132,8 +132,7 @@ export function WallScreen() {
 
   const show = options.panels;
   const offset = options.shift ? burnInOffset(connection.now) : { x: 0, y: 0 };
-  const windowLabel = WINDOWS.find((w) => w.id === options.window)?.label ?? '';
-  const filterLabel = `${windowLabel} · ${BRACKET_LABELS[options.bracket]}`;
+  const filterLabel = `${windowLabel(options.window)} · ${BRACKET_LABELS[options.bracket]}`;
   const gamesInWindow = agg.totalSlots / 2;
 
   return (
@@ -156,7 +155,7 @@ export function WallScreen() {
             <span className="text-accent">◆</span> Ladder Live
           </h1>
           <p className="text-[1rem] text-muted">
-            {BRACKET_LABELS[options.bracket]} · {windowLabel} · {depth}
+            {BRACKET_LABELS[options.bracket]} · {windowLabel(options.window)} · {depth}
           </p>
         </header>
         <main

@@ -1,6 +1,6 @@
 // Win rates by class: the class overview, then one chart per class, filtered by the route's
 // options; each chart updates in its own task when a poll lands.
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   BracketAndWindow,
   MinGamesInput,
@@ -16,7 +16,7 @@ import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
 import { formatCount } from '../../domain/format.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { WINDOWS, windowMs } from '../../domain/stats.ts';
+import { windowLabel, windowMs } from '../../domain/stats.ts';
 import {
   bracketParam,
   CLASS_OPTIONS,
@@ -42,9 +42,9 @@ export function WinRatesPanel() {
   const minGames = minGamesParam(params);
   const classFilter = params.get('class') === 'unknown' ? 'unknown' : classParam(params);
   const filter = useMemo(() => ({ bracket, windowMs: windowMs(windowId) }), [bracket, windowId]);
-  // Charts render from a deferred copy: the store update commits at once, and the charts
-  // re-render in an interruptible transition instead of one long task per poll.
-  const agg = useDeferredValue(useAggregate(filter));
+  // Deferred (useAggregate): the store update commits at once, and the charts re-render in an
+  // interruptible transition instead of one long task per poll.
+  const agg = useAggregate(filter);
 
   const charts = useMemo(
     () => classCharts(agg, (id) => index?.get(id), minGames),
@@ -59,7 +59,6 @@ export function WinRatesPanel() {
   const shown = classFilter === null ? charts : charts.filter((c) => c.group === classFilter);
   const withData = new Set(charts.map((c) => c.group));
   const noData = KNOWN_CLASS_IDS.filter((id) => !withData.has(id)).map((id) => classInfo(id).label);
-  const windowLabel = WINDOWS.find((w) => w.id === windowId)?.label ?? '';
   const anyDrawn = charts.some((c) => c.drawn.length > 0);
   // One axis for every chart on the page: bars compare across classes at a glance.
   const spread = useMemo(
@@ -73,8 +72,9 @@ export function WinRatesPanel() {
         <div>
           <h1 className="text-2xl font-bold">Win rates by class</h1>
           <p className="text-sm text-muted">
-            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} · {windowLabel} ·
-            mirror matches excluded from win rates · bars need {minGames} games
+            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
+            {windowLabel(windowId)} · mirror matches excluded from win rates · bars need {minGames}{' '}
+            games
           </p>
           <p className="text-sm text-muted">
             Bars start at 50% and end at the win rate, on one axis for every chart;{' '}
