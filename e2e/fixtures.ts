@@ -38,3 +38,10 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
           .join(', ')}`,
     );
 }
+
+/** Waits until the page's offline-shell worker is installed and active. */
+export async function shellReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { shellReady } from './fixtures.ts';
 import { freePort } from './nginx.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -90,9 +91,7 @@ test('a wall that reloads with the server down opens with its data; a new build 
   let server = await serve('first');
   try {
     await page.goto(`${base}#/status`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await shellReady(page);
     // Statistics saved, then the wall (a hash change: no load).
     await expect(page.getByText('Matches in the last save').locator('..')).toContainText(/[1-9]/, {
       timeout: 30_000,

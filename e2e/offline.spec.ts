@@ -2,7 +2,7 @@
 // fails still opens, shows its last statistics with their age, and recovers by itself; a new
 // deployment's worker takes over only when asked, then the reload gets the new shell.
 import { expect, test } from '@playwright/test';
-import { fixedFeed, serveFeed } from './fixtures.ts';
+import { fixedFeed, serveFeed, shellReady } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -15,9 +15,7 @@ test('reloading with no network at all opens the app with its last data, then re
   await serveFeed(page, feed);
   await page.goto('./#/status');
   // The worker is installed and the statistics are saved.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await shellReady(page);
   const saved = page.getByText('Matches in the last save').locator('..');
   await expect(saved).toContainText('300');
 
@@ -41,9 +39,7 @@ test('with the shell active, a new version makes the wall reload once, never in 
 }) => {
   await serveFeed(page, feed);
   await page.goto('./#/status');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await shellReady(page);
   await page.route('**/version.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"version":"build-2"}' }),
   );
