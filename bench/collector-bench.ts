@@ -61,7 +61,7 @@ export async function collectorBench(profile: SimProfile, days: number): Promise
       stepMs,
     });
     const published = await collector.publishIfDue(true);
-    collector.close();
+    await collector.close();
     const manifest = published?.manifest;
     const hourNames = readdirSync(join(out, 'hours')).sort();
     const dayNames = readdirSync(join(out, 'days')).sort();

@@ -1,13 +1,23 @@
-// `npm run collect -- --api <service base URL> --out <directory> [--db <file>]
-//  [--interval <ms>] [--retention-days <n>]`: polls the service and publishes history files
-// into <directory> until SIGINT or SIGTERM.
-import { dirname, join, resolve } from 'node:path';
+// `collect --api <service base URL> --out <directory> [--db <file>] [--interval <ms>]
+//  [--retention-days <n>]`: polls the service and publishes history files into <directory>
+// until SIGINT or SIGTERM. Run from source (`npm run collect -- …`) or built (`node cli.mjs …`).
+import { createHash } from 'node:crypto';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
-import { Collector, MIN_INTERVAL_MS } from './collector.ts';
-import { commandLine } from './command-line.ts';
+import {
+  Collector,
+  MAX_INTERVAL_MS,
+  MAX_RETENTION_DAYS,
+  MIN_INTERVAL_MS,
+  MIN_RETENTION_DAYS,
+  SetupError,
+} from './collector.ts';
+import { commandLine, wholeNumber } from './command-line.ts';
+import { LockError } from './lock.ts';
 
 const USAGE =
-  'usage: npm run collect -- --api <service base URL> --out <directory> [--db <file>] [--interval <ms>] [--retention-days <n>]';
+  'usage: collect --api <service base URL> --out <directory> [--db <file>] [--interval <ms>] [--retention-days <n>]';
 
 const command = commandLine(USAGE, {
   api: {},
@@ -23,25 +33,44 @@ const fail: (message: string) => never = command.fail;
 const { api, out } = values;
 if (!api || !/^https?:\/\//.test(api)) fail('--api must be the service base URL (http or https)');
 if (!out) fail('--out must name the directory the history files go to');
-const interval = Number(values.interval);
-if (!Number.isInteger(interval) || interval < MIN_INTERVAL_MS)
-  fail(`--interval must be a whole number of milliseconds, at least ${MIN_INTERVAL_MS}`);
-const retentionDays = Number(values['retention-days']);
-if (!Number.isFinite(retentionDays) || retentionDays < 1)
-  fail('--retention-days must be a number of days, at least 1');
+const interval = wholeNumber(values.interval, MIN_INTERVAL_MS, MAX_INTERVAL_MS);
+if (interval === null)
+  fail(
+    `--interval must be a whole number of milliseconds from ${MIN_INTERVAL_MS} to ${MAX_INTERVAL_MS}`,
+  );
+const retentionDays = wholeNumber(values['retention-days'], MIN_RETENTION_DAYS, MAX_RETENTION_DAYS);
+if (retentionDays === null)
+  fail(
+    `--retention-days must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}`,
+  );
 
 const outDir = resolve(out);
-// Beside the published directory, never inside it: the database is not for the public.
-const db = resolve(values.db ?? join(dirname(outDir), 'history.duckdb'));
+/**
+ * Without --db: in the user's state directory, one file per output directory, never beside
+ * --out (which may be inside a web root, as dist/history is).
+ */
+function defaultDb(): string {
+  const state = process.env.XDG_STATE_HOME || join(homedir(), '.local', 'state');
+  const key = createHash('sha256').update(outDir).digest('hex').slice(0, 12);
+  return join(state, 'hs-ladder-collector', `history-${key}.duckdb`);
+}
+const db = resolve(values.db ?? defaultDb());
 
-const collector = await Collector.open({
-  api,
-  out: outDir,
-  db,
-  intervalMs: interval,
-  retentionDays,
-  version: pkg.version,
-});
+let collector: Collector;
+try {
+  collector = await Collector.open({
+    api,
+    out: outDir,
+    db,
+    intervalMs: interval,
+    retentionDays,
+    version: pkg.version,
+  });
+} catch (error) {
+  if (error instanceof SetupError || error instanceof LockError) fail(error.message);
+  const message = (error as Error).message.split('\n')[0] ?? '';
+  fail(`Cannot start: ${message}`);
+}
 console.log(
   `Collecting ${api} every ${interval / 1000} s into ${db}; publishing to ${outDir} (retention ${retentionDays} days)`,
 );
@@ -55,6 +84,6 @@ process.once('SIGTERM', () => onSignal('SIGTERM'));
 try {
   await collector.run(stop.signal);
 } finally {
-  collector.close();
+  await collector.close();
 }
 console.log('Stopped.');

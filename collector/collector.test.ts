@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  collector?.close();
+  await collector?.close();
   collector = null;
   if (server) await new Promise((resolve) => server?.close(resolve));
   server = null;

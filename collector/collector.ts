@@ -1,29 +1,40 @@
 // The collector: polls the feed as the dashboard does (same request, parsing, backoff and
 // Retry-After rules), stores every match once in the database, refreshes the catalogue hourly
 // and publishes history files. One loop, one step at a time, so a publish never races an insert.
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// Nothing that fails stops it: a failed insert is offered again by the next poll, a failed
+// publish is retried, and both are named in the minute log line and in health.json.
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError, apiUrl, getJson } from '../src/api/client.ts';
+import { ApiError } from '../src/api/client.ts';
 import {
-  FEED_PATH,
   type FetchConfig,
   fetchCatalogueBody,
+  fetchFeedBody,
   parseCatalogue,
   parseFeed,
 } from '../src/api/queries.ts';
+import { toWireArchetype } from '../src/api/schemas.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
-import { DAY } from '../src/domain/history.ts';
-import { HOUR, MatchStore, MINUTE, type SeenMatch } from '../src/domain/match-store.ts';
+import { DAY, MANIFEST_FILE } from '../src/domain/history.ts';
+import { formatBytes, READ_LIMITS } from '../src/domain/limits.ts';
+import { HOUR, MINUTE, type SeenMatch } from '../src/domain/match-store.ts';
 import { MatchDb } from './db.ts';
-import { Publisher, type PublishResult } from './publish.ts';
+import { type DirectoryLock, lockDirectory } from './lock.ts';
+import { diskFiles, type FileLayer, Publisher, type PublishResult } from './publish.ts';
 
 export const MIN_INTERVAL_MS = 5000;
+export const MAX_INTERVAL_MS = HOUR;
+export const MIN_RETENTION_DAYS = 1;
+export const MAX_RETENTION_DAYS = 3650;
+export const HEALTH_FILE = 'health.json';
 const CATALOGUE_KEY = 'catalogue';
 /** A failed catalogue fetch is tried again after this long (an hour after a success). */
 const CATALOGUE_RETRY_MS = 60_000;
-/** The open hour is republished at most this often. */
+/** The open hour is republished at most this often; a failed publish is retried as often. */
 const PUBLISH_EVERY_MS = 10_000;
+/** A wall clock that moves by more than this between two readings is logged as a jump. */
+const JUMP_MS = 10 * MINUTE;
 
 export interface CollectorOptions {
   api: string;
@@ -35,6 +46,14 @@ export interface CollectorOptions {
   version?: string;
   now?: () => number;
   log?: (line: string) => void;
+  /** For tests: the network and the published files' disk. */
+  fetchImpl?: typeof fetch;
+  files?: FileLayer;
+}
+
+/** A setting that cannot work (the database under --out, out-of-range numbers). */
+export class SetupError extends Error {
+  override name = 'SetupError';
 }
 
 /** What one minute's log line reports; reset after each line. */
@@ -61,6 +80,13 @@ export interface IngestOutcome {
   rejected: Record<string, number>;
 }
 
+/** A part of the collector that is failing: since when, how often, and the last error. */
+export interface Failing {
+  since: number;
+  count: number;
+  message: string;
+}
+
 const addCounts = (into: Record<string, number>, from: Record<string, number>) => {
   for (const [key, n] of Object.entries(from)) into[key] = (into[key] ?? 0) + n;
 };
@@ -70,14 +96,71 @@ const listCounts = (counts: Record<string, number>) => {
   return entries.length === 0 ? 'none' : entries.map(([k, n]) => `${k} ${n}`).join(', ');
 };
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const inside = (dir: string, path: string) => {
+  const rel = relative(resolve(dir), resolve(path));
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** "3 h 5 min", "40 d 2 h". */
+function span(ms: number): string {
+  const minutes = Math.round(Math.abs(ms) / MINUTE);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/** The settings a collector refuses, in the words the command line prints. */
+export function checkSettings(options: {
+  out: string;
+  db: string;
+  intervalMs?: number;
+  retentionDays?: number;
+}): void {
+  if (inside(options.out, options.db))
+    throw new SetupError(
+      `The database (${options.db}) may not be inside the published directory (${options.out}): everything there is served to the public.`,
+    );
+  const interval = options.intervalMs ?? MIN_INTERVAL_MS;
+  if (!Number.isInteger(interval) || interval < MIN_INTERVAL_MS || interval > MAX_INTERVAL_MS)
+    throw new SetupError(
+      `The poll interval must be a whole number of milliseconds from ${MIN_INTERVAL_MS} (the feed's cache time) to ${MAX_INTERVAL_MS} (an hour).`,
+    );
+  const retention = options.retentionDays ?? 30;
+  if (
+    !Number.isInteger(retention) ||
+    retention < MIN_RETENTION_DAYS ||
+    retention > MAX_RETENTION_DAYS
+  )
+    throw new SetupError(
+      `The retention must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}.`,
+    );
+}
+
+/** The catalogue as it is published: the validated fields only, written anew, size-capped. */
+export function catalogueText(body: unknown): string {
+  const parsed = parseCatalogue(body);
+  if (parsed.archetypes.length === 0) throw new ApiError('shape', 'The archetype list is empty.');
+  const text = JSON.stringify(parsed.archetypes.map(toWireArchetype));
+  const bytes = Buffer.byteLength(text);
+  if (bytes > READ_LIMITS.catalogue.bytes)
+    throw new ApiError(
+      'too-large',
+      `The checked catalogue is ${formatBytes(bytes)}, over the ${formatBytes(READ_LIMITS.catalogue.bytes)} a dashboard reads.`,
+    );
+  return text;
+}
+
 export class Collector {
   readonly tracker = new PollTracker();
   readonly intervalMs: number;
   readonly retentionDays: number;
-  /** De-duplicates overlapping responses in memory, by the dashboard's own rule. */
-  private readonly dedupe = new MatchStore({ retentionMs: HOUR, recentLimit: 1 });
   private readonly fetchConfig: FetchConfig;
-  private readonly now: () => number;
+  private readonly wallClock: () => number;
   private readonly log: (line: string) => void;
   private minute = emptyMinute();
   private lastLogAt: number;
@@ -85,76 +168,152 @@ export class Collector {
   private publishedHour = 0;
   private dirty = true;
   private asOf = 0;
+  /** Time never goes below this: the newest match stored, the last publish, the closed files. */
+  private timeFloor: number;
+  /** No match may be counted before this: the end of the newest closed (published) span. */
+  private closedUntil: number;
+  private lastWall: number | null = null;
   private catalogue: { at: number; body: string } | null = null;
   private catalogueDueAt = 0;
-  private lastRetentionAt = 0;
+  private lastRetentionAt = Number.NEGATIVE_INFINITY;
+  private newestStored: number | null;
+  private lastHealthAt = Number.NEGATIVE_INFINITY;
+  /** What is failing now (null: working). */
+  readonly failing: { publish: Failing | null; store: Failing | null } = {
+    publish: null,
+    store: null,
+  };
 
   private constructor(
     readonly db: MatchDb,
     private readonly publisher: Publisher,
+    private readonly lock: DirectoryLock,
+    private readonly out: string,
+    private readonly files: FileLayer,
     options: CollectorOptions,
+    state: { newestStored: number | null; closedUntil: number },
   ) {
-    this.intervalMs = Math.max(MIN_INTERVAL_MS, options.intervalMs ?? MIN_INTERVAL_MS);
+    this.intervalMs = options.intervalMs ?? MIN_INTERVAL_MS;
     this.retentionDays = options.retentionDays ?? 30;
     this.fetchConfig = {
       apiBaseUrl: options.api,
       requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+      followRedirects: false,
+      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     };
-    this.now = options.now ?? Date.now;
+    this.wallClock = options.now ?? Date.now;
     this.log = options.log ?? ((line) => console.log(line));
+    this.newestStored = state.newestStored;
+    this.closedUntil = state.closedUntil;
+    this.timeFloor = Math.max(state.newestStored ?? 0, state.closedUntil);
+    this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
   }
 
+  /** Opens the database and takes the output directory's lock; throws SetupError or LockError. */
   static async open(options: CollectorOptions): Promise<Collector> {
+    checkSettings(options);
     await mkdir(options.out, { recursive: true });
     await mkdir(dirname(options.db), { recursive: true });
-    const db = await MatchDb.open(options.db);
-    const publisher = new Publisher(db, options.out, {
-      retentionDays: options.retentionDays ?? 30,
-      version: options.version ?? '0',
-    });
-    await publisher.init();
-    const collector = new Collector(db, publisher, options);
-    const saved = await db.getValue(CATALOGUE_KEY);
-    collector.catalogue = saved ? { at: saved.at, body: saved.value } : null;
-    collector.asOf = (await db.newestSeen()) ?? 0;
-    return collector;
+    const lock = await lockDirectory(options.out);
+    let db: MatchDb | null = null;
+    try {
+      db = await MatchDb.open(options.db);
+      const files = options.files ?? diskFiles;
+      const publisher = new Publisher(db, options.out, {
+        retentionDays: options.retentionDays ?? 30,
+        version: options.version ?? '0',
+        files,
+      });
+      let closedUntil = await publisher.init();
+      // The last manifest's open hour was published as open: nothing before it is counted again.
+      closedUntil = Math.max(closedUntil, await lastOpenHour(options.out));
+      const collector = new Collector(db, publisher, lock, options.out, files, options, {
+        newestStored: await db.newestSeen(),
+        closedUntil,
+      });
+      if (lock.tookOverFrom) collector.log(`lock: took over a stale lock (${lock.tookOverFrom})`);
+      const saved = await db.getValue(CATALOGUE_KEY);
+      if (saved) {
+        // Checked again: a copy stored by an older version is published only as checked now.
+        try {
+          collector.catalogue = { at: saved.at, body: catalogueText(JSON.parse(saved.value)) };
+        } catch (error) {
+          collector.log(`catalogue: the stored copy was refused (${messageOf(error)})`);
+        }
+      }
+      return collector;
+    } catch (error) {
+      db?.close();
+      await lock.release();
+      throw error;
+    }
+  }
+
+  /**
+   * The collector's time: the wall clock, but never below the newest match stored or the last
+   * publish, so a clock set back neither reopens a closed hour nor deletes one. Jumps are logged.
+   */
+  now(): number {
+    const wall = this.wallClock();
+    if (this.lastWall !== null) {
+      const moved = wall - this.lastWall;
+      if (moved > JUMP_MS)
+        this.log(`clock: moved forward ${span(moved)} since the last reading (a jump or a pause)`);
+      else if (moved < -JUMP_MS / 10) this.log(`clock: moved back ${span(moved)}`);
+    }
+    if (wall < this.timeFloor && (this.lastWall === null || this.lastWall >= this.timeFloor))
+      this.log(
+        `clock: reads ${iso(wall)}, behind data already stored or published; time is held at ${iso(this.timeFloor)} until it catches up`,
+      );
+    this.lastWall = wall;
+    return Math.max(wall, this.timeFloor);
   }
 
   /**
    * Feed bodies as the service sent them, each with the time it was received: the path of
    * every poll (one body) and of the simulated backfill (many, stored in one insert). Throws
-   * an ApiError when a body is not a feed at all.
+   * an ApiError when a body is not a feed at all, and the database's error when the insert
+   * fails, in which case nothing of these bodies is stored.
    */
   async ingestFeedBodies(
     responses: readonly { body: unknown; seenAt: number }[],
   ): Promise<IngestOutcome> {
     const outcome: IngestOutcome = { received: 0, added: 0, duplicates: 0, rejected: {} };
-    const fresh: SeenMatch[] = [];
+    // First sight wins within the batch; the database's key refuses what it holds already.
+    const fresh = new Map<string, SeenMatch>();
     let valid = 0;
+    let newest = this.newestStored ?? 0;
     for (const { body, seenAt } of responses) {
       const result = parseFeed(body);
-      fresh.push(...this.dedupe.ingest(result.matches, seenAt).fresh);
+      // Never into a span already published as closed: those files never change.
+      const at = Math.max(seenAt, this.closedUntil);
+      for (const match of result.matches) {
+        if (!fresh.has(match.id)) fresh.set(match.id, { ...match, seenAt: at });
+      }
       valid += result.matches.length;
       outcome.received += result.received;
       addCounts(outcome.rejected, result.rejected);
       this.tracker.success(seenAt, result.received, result.rejected);
-      this.asOf = Math.max(this.asOf, seenAt);
+      newest = Math.max(newest, at);
     }
-    outcome.added = await this.db.insert(fresh);
+    addCounts(this.minute.rejected, outcome.rejected);
+    outcome.added = await this.db.insert([...fresh.values()]);
     outcome.duplicates = valid - outcome.added;
+    if (outcome.added > 0) {
+      this.newestStored = await this.db.newestSeen();
+      this.timeFloor = Math.max(this.timeFloor, this.newestStored ?? 0);
+    }
+    this.asOf = Math.max(this.asOf, newest);
     this.dirty = true;
     this.minute.added += outcome.added;
     this.minute.duplicates += outcome.duplicates;
-    addCounts(this.minute.rejected, outcome.rejected);
     return outcome;
   }
 
-  /** The catalogue body as fetched, checked with the dashboard's schema before it is kept. */
+  /** The catalogue body as fetched: kept (and published) as its checked fields only. */
   async setCatalogueBody(body: unknown, at: number): Promise<void> {
-    const parsed = parseCatalogue(body);
-    if (parsed.archetypes.length === 0) throw new ApiError('shape', 'The archetype list is empty.');
-    const text = JSON.stringify(body);
+    const text = catalogueText(body);
     await this.db.setValue(CATALOGUE_KEY, at, text);
     this.catalogue = { at, body: text };
     this.dirty = true;
@@ -163,25 +322,47 @@ export class Collector {
   /** One feed poll; returns how long to wait before the next. */
   async pollOnce(signal?: AbortSignal): Promise<number> {
     this.minute.polls++;
+    let body: unknown;
     try {
-      const body = await getJson(
-        apiUrl(this.fetchConfig.apiBaseUrl, FEED_PATH, 'http://localhost/'),
-        {
-          timeoutMs: this.fetchConfig.requestTimeoutMs,
-          ...(signal ? { signal } : {}),
-        },
-      );
-      await this.ingestFeedBodies([{ body, seenAt: this.now() }]);
+      body = await fetchFeedBody(this.fetchConfig, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
       this.failed(error, 'feed');
+      return this.nextDelay();
     }
-    return nextPollDelay(this.tracker.record, this.intervalMs);
+    const seenAt = this.now();
+    try {
+      await this.ingestFeedBodies([{ body, seenAt }]);
+      if (this.failing.store) {
+        this.log(`store: working again after ${this.failing.store.count} failed inserts`);
+        this.failing.store = null;
+      }
+    } catch (error) {
+      if (error instanceof ApiError) this.failed(error, 'feed');
+      else this.storeFailed(error);
+    }
+    return this.nextDelay();
+  }
+
+  private nextDelay(): number {
+    return Math.min(MAX_INTERVAL_MS, nextPollDelay(this.tracker.record, this.intervalMs));
+  }
+
+  private storeFailed(error: unknown) {
+    const message = messageOf(error).split('\n')[0] ?? '';
+    this.minute.failures.store = (this.minute.failures.store ?? 0) + 1;
+    const now = this.now();
+    if (!this.failing.store) {
+      this.failing.store = { since: now, count: 0, message };
+      this.log(`store: insert failed (${message}); the matches are offered again by the next poll`);
+    }
+    this.failing.store.count++;
+    this.failing.store.message = message;
   }
 
   private failed(error: unknown, what: 'feed' | 'catalogue') {
     const kind = error instanceof ApiError ? error.kind : 'shape';
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     if (what === 'feed') {
       const retryAfter = error instanceof ApiError ? (error.retryAfterMs ?? null) : null;
       this.tracker.failure(this.now(), kind, message, retryAfter);
@@ -189,14 +370,16 @@ export class Collector {
     const status = error instanceof ApiError && error.status ? ` ${error.status}` : '';
     const label = `${what} ${kind}${status}`;
     this.minute.failures[label] = (this.minute.failures[label] ?? 0) + 1;
-    if (!(error instanceof ApiError)) this.log(`${what}: unexpected error: ${message}`);
+    if (!(error instanceof ApiError) || kind === 'too-large' || status.startsWith(' 3'))
+      this.log(`${what}: ${message}`);
   }
 
   /** Fetches the catalogue when it is due (hourly; a minute after a failure). */
   async refreshCatalogue(signal?: AbortSignal): Promise<void> {
     if (this.now() < this.catalogueDueAt) return;
     try {
-      await this.setCatalogueBody(await fetchCatalogueBody(this.fetchConfig, signal), this.now());
+      const body = await fetchCatalogueBody(this.fetchConfig, signal);
+      await this.setCatalogueBody(body, this.now());
       this.catalogueDueAt = this.now() + HOUR;
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -205,59 +388,152 @@ export class Collector {
     }
   }
 
-  /** Publishes when something changed (at most every 10 s) or when an hour has closed. */
+  /** Where retention may delete: never data newer than the newest stored less the retention. */
+  private keepFrom(now: number): number {
+    const newest = this.newestStored;
+    return newest === null
+      ? Number.NEGATIVE_INFINITY
+      : Math.min(now, newest) - this.retentionDays * DAY;
+  }
+
+  /**
+   * Publishes when something changed (at most every 10 s) or when an hour has closed. Throws
+   * what the disk throws; `publishSafely` is the loop's way in.
+   */
   async publishIfDue(force = false): Promise<PublishResult | null> {
     const now = this.now();
     const hour = Math.floor(now / HOUR) * HOUR;
     const due = this.dirty && now - this.lastPublishAt >= PUBLISH_EVERY_MS;
     if (!force && !due && hour === this.publishedHour) return null;
-    if (now - this.lastRetentionAt >= HOUR) {
+    const keepFrom = this.keepFrom(now);
+    if (now - this.lastRetentionAt >= HOUR && Number.isFinite(keepFrom)) {
       this.lastRetentionAt = now;
-      const removed = await this.db.deleteBefore(now - this.retentionDays * DAY);
+      const removed = await this.db.deleteBefore(keepFrom);
       if (removed > 0)
-        this.log(`retention: forgot ${removed} matches older than ${this.retentionDays} days`);
+        this.log(
+          `retention: forgot ${removed} matches first seen before ${iso(keepFrom)} (${this.retentionDays} days before the newest)`,
+        );
     }
-    const result = await this.publisher.publish(now, {
+    this.lastPublishAt = now;
+    const result = await this.publisher.publish({
+      now,
       asOf: this.asOf,
+      keepFrom,
       catalogue: this.catalogue,
     });
-    this.lastPublishAt = now;
     this.publishedHour = hour;
+    this.closedUntil = Math.max(this.closedUntil, hour);
+    this.timeFloor = Math.max(this.timeFloor, now);
     this.dirty = false;
     return result;
   }
 
-  /** One line a minute: matches, duplicates, rejects by reason, failures. */
+  /** publishIfDue for the loop: a failure is logged and retried, never thrown. */
+  async publishSafely(force = false): Promise<PublishResult | null> {
+    try {
+      const result = await this.publishIfDue(force);
+      if (result && this.failing.publish) {
+        this.log(`publish: working again after ${this.failing.publish.count} failed attempts`);
+        this.failing.publish = null;
+      }
+      return result;
+    } catch (error) {
+      const message = messageOf(error);
+      this.minute.failures.publish = (this.minute.failures.publish ?? 0) + 1;
+      if (!this.failing.publish) {
+        this.failing.publish = { since: this.now(), count: 0, message };
+        this.log(`publish: failed (${message}); polling and storing go on, publishing is retried`);
+      }
+      this.failing.publish.count++;
+      this.failing.publish.message = message;
+      return null;
+    }
+  }
+
+  /** health.json: what works and what fails, for a monitor or an operator; best effort. */
+  async writeHealth(force = false): Promise<void> {
+    const now = this.now();
+    if (!force && now - this.lastHealthAt < PUBLISH_EVERY_MS) return;
+    this.lastHealthAt = now;
+    const r = this.tracker.record;
+    const health = {
+      at: now,
+      ok: r.consecutiveFailures === 0 && !this.failing.publish && !this.failing.store,
+      feed: {
+        lastSuccessAt: r.lastSuccessAt,
+        consecutiveFailures: r.consecutiveFailures,
+        lastError: r.lastError && { message: r.lastError.message, at: r.lastError.at },
+      },
+      store: this.failing.store,
+      publish: this.failing.publish,
+      newestStored: this.newestStored,
+      clockHeld: this.wallClock() < this.timeFloor ? this.timeFloor : null,
+    };
+    try {
+      await this.files.writeAtomic(join(this.out, HEALTH_FILE), JSON.stringify(health));
+    } catch {
+      // The publish failure (the same disk) is in the log line already.
+    }
+  }
+
+  /** One line a minute: matches, duplicates, rejects by reason, failures, what is failing. */
   logIfDue(): void {
     const now = this.now();
     if (now - this.lastLogAt < MINUTE) return;
     const m = this.minute;
+    const failing = (['store', 'publish'] as const).flatMap((part) => {
+      const f = this.failing[part];
+      return f ? [`; ${part} failing since ${iso(f.since)} (${f.count}×: ${f.message})`] : [];
+    });
     this.log(
-      `${new Date(now).toISOString()} polls ${m.polls}, matches +${m.added}, duplicates ${m.duplicates}, rejected: ${listCounts(m.rejected)}; failures: ${listCounts(m.failures)}`,
+      `${iso(now)} polls ${m.polls}, matches +${m.added}, duplicates ${m.duplicates}, rejected: ${listCounts(m.rejected)}; failures: ${listCounts(m.failures)}${failing.join('')}`,
     );
     this.minute = emptyMinute();
     this.lastLogAt = now;
   }
 
+  /** One turn of the loop: catalogue when due, a poll, a publish when due, the log and health. */
+  async cycle(signal?: AbortSignal): Promise<number> {
+    await this.refreshCatalogue(signal);
+    const delay = await this.pollOnce(signal);
+    await this.publishSafely();
+    this.logIfDue();
+    await this.writeHealth();
+    return delay;
+  }
+
   /** Polls until `signal` aborts, then publishes what it has and returns. */
   async run(signal: AbortSignal): Promise<void> {
-    await this.publishIfDue(true);
+    await this.publishSafely(true);
     while (!signal.aborted) {
       try {
-        await this.refreshCatalogue(signal);
-        const delay = await this.pollOnce(signal);
-        await this.publishIfDue();
-        this.logIfDue();
+        const delay = await this.cycle(signal);
         await sleep(delay, undefined, { signal });
       } catch (error) {
         if (signal.aborted) break;
         throw error;
       }
     }
-    await this.publishIfDue(true);
+    await this.publishSafely(true);
+    await this.writeHealth(true);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
+    await this.lock.release();
+  }
+}
+
+/** The open hour of the manifest an earlier run left (0 when there is none). */
+async function lastOpenHour(out: string): Promise<number> {
+  try {
+    const manifest = JSON.parse(await readFile(join(out, MANIFEST_FILE), 'utf8')) as {
+      openHour?: unknown;
+    };
+    return typeof manifest.openHour === 'number' && Number.isSafeInteger(manifest.openHour)
+      ? manifest.openHour
+      : 0;
+  } catch {
+    return 0;
   }
 }

@@ -1,20 +1,21 @@
-// `kill -9` in the middle of a publish, then a restart: every file still parses and the totals
-// equal an independent recount of the stream.
+// The built collector (plain JavaScript, as deployed) under `kill -9` in the middle of a
+// publish, then a restart: every file still parses and the totals equal an independent recount
+// of the stream.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { latestIndex, matchAt } from '../sim/generator.ts';
 import { createSimService } from '../sim/service.ts';
 import { parseManifest } from '../src/api/history.ts';
+import { builtCollector } from './built.test-helper.ts';
 import { MatchDb } from './db.ts';
 import { readPublished } from './published.test-helper.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 let dir: string;
+let cli: string;
 let server: Server;
 let api: string;
 // 1 match a second, 200 per response: a response spans 200 s, longer than the test.
@@ -22,6 +23,7 @@ const sim = createSimService({ seed: 21, rate: 1, feedSize: 200 });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'collector-crash-'));
+  ({ cli } = await builtCollector(dir));
   server = createServer((req, res) => sim.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -38,8 +40,8 @@ const out = () => join(dir, 'history');
 function startCollector(): ChildProcess {
   return spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'collector/cli.ts'), '--api', api, '--out', out()],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    [cli, '--api', api, '--out', out(), '--db', join(dir, 'history.duckdb')],
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
 

@@ -36,42 +36,62 @@ export class MatchDb {
   ) {}
 
   static async open(path: string, options: { readOnly?: boolean } = {}): Promise<MatchDb> {
-    const instance = await DuckDBInstance.create(
-      path,
-      options.readOnly ? { access_mode: 'READ_ONLY' } : {},
-    );
+    const instance = await DuckDBInstance.create(path, {
+      ...(options.readOnly ? { access_mode: 'READ_ONLY' } : {}),
+      // Nothing is ever downloaded or loaded on its own (COPY TO parquet is built in).
+      autoinstall_known_extensions: 'false',
+      autoload_known_extensions: 'false',
+      // Within the service's MemoryMax; DuckDB would otherwise take 80 % of the machine.
+      memory_limit: '256MB',
+      threads: '2',
+    });
     const connection = await instance.connect();
     if (!options.readOnly) await connection.run(SCHEMA);
     return new MatchDb(instance, connection);
   }
 
-  /** Inserts the matches not stored yet, each with the time it was first seen; returns how many were new. */
+  /**
+   * Inserts the matches not stored yet, each with the time it was first seen; returns how many
+   * were new. All or nothing: when it throws, none of them is stored, and the same matches can
+   * be offered again.
+   */
   async insert(matches: readonly SeenMatch[]): Promise<number> {
     if (matches.length === 0) return 0;
     // Staged through an appender (fast), then moved in one statement (atomic): a kill leaves
-    // the batch committed whole or not at all. The staging table is temporary, never on disk.
+    // the batch committed whole or not at all. The staging table is temporary, never on disk;
+    // it is emptied first, so rows of a batch that failed half-way are never moved.
+    await this.connection.run('DELETE FROM incoming');
     const appender = await this.connection.createAppender('incoming', 'main', 'temp');
-    for (const m of matches) {
-      const [p1, p2] = m.players;
-      // 16 bytes, not 36 characters: the key and its index take half the room.
-      appender.appendUUID(DuckDBUUIDValue.fromUint128(BigInt(`0x${m.id.replaceAll('-', '')}`)));
-      appender.appendBigInt(BigInt(m.seenAt));
-      for (const player of [p1, p2]) {
-        appender.appendInteger(player.archetype);
-        appender.appendSmallInt(player.rank);
-        if (player.legendRank === null) appender.appendNull();
-        else appender.appendInteger(player.legendRank);
-        appender.appendBoolean(player.won);
-        appender.appendTinyInt(slotIndex(player));
+    try {
+      for (const m of matches) {
+        const [p1, p2] = m.players;
+        // 16 bytes, not 36 characters: the key and its index take half the room.
+        appender.appendUUID(DuckDBUUIDValue.fromUint128(BigInt(`0x${m.id.replaceAll('-', '')}`)));
+        appender.appendBigInt(BigInt(m.seenAt));
+        for (const player of [p1, p2]) {
+          appender.appendInteger(player.archetype);
+          appender.appendSmallInt(player.rank);
+          if (player.legendRank === null) appender.appendNull();
+          else appender.appendInteger(player.legendRank);
+          appender.appendBoolean(player.won);
+          appender.appendTinyInt(slotIndex(player));
+        }
+        appender.endRow();
       }
-      appender.endRow();
+    } finally {
+      appender.closeSync();
     }
-    appender.closeSync();
     const result = await this.connection.run(
       'INSERT INTO matches SELECT * FROM incoming ON CONFLICT DO NOTHING',
     );
     await this.connection.run('DELETE FROM incoming');
     return result.rowsChanged;
+  }
+
+  /** Every stored id with the time it was first seen (tests and checks). */
+  async seenTimes(): Promise<Map<string, number>> {
+    const reader = await this.connection.runAndReadAll('SELECT id, seen_ms FROM matches');
+    return new Map(reader.getRowsJS().map((row) => [String(row[0]), Number(row[1])]));
   }
 
   /** Per (archetype, opponent): the 8 counters of the match store, for matches seen in [from, to). */

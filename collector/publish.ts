@@ -1,7 +1,8 @@
 // Publishing history as static files: every file written atomically (a temporary file in the
-// same directory, flushed to disk, then renamed over the old name), closed hours and days once,
-// the open hour and the manifest on every publish. The manifest goes last, so it never names a
-// file that is not there yet.
+// same directory, flushed to disk, renamed over the old name, then the directory flushed so the
+// rename survives a power cut), closed hours and days once and never again, the open hour and
+// the manifest on every publish. The manifest goes last, so it never names a file that is not
+// there; a closed file is deleted only once its whole span is past the retention.
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -17,30 +18,66 @@ import {
   MANIFEST_HOURS,
   OPEN_FILE,
   type OpenHourFile,
+  parseFileName,
   RECENT_IDS,
 } from '../src/domain/history.ts';
 import { HOUR } from '../src/domain/match-store.ts';
 import type { MatchDb } from './db.ts';
 
+/** What publishing needs of the file system; a test swaps in one that fails. */
+export interface FileLayer {
+  /** Writes `text` so that a reader (or a crash) sees the old file or the new, whole. */
+  writeAtomic(path: string, text: string): Promise<void>;
+  remove(path: string): Promise<void>;
+  /** Names in a directory; [] when it does not exist. */
+  list(dir: string): Promise<string[]>;
+}
+
 let sequence = 0;
 
-/** Writes `text` to `path` so that a reader (or a crash) sees the old file or the new, whole. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${sequence++}.tmp`;
-  const handle = await open(temporary, 'w', 0o644);
+/** Flushes a directory, so the renames in it are on disk. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
   try {
-    await handle.writeFile(text);
     await handle.sync();
   } finally {
     await handle.close();
   }
-  await rename(temporary, path);
 }
 
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${sequence++}.tmp`;
+  try {
+    const handle = await open(temporary, 'w', 0o644);
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    // A full disk (ENOSPC) or any other failure leaves no temporary file behind.
+    await rm(temporary, { force: true }).catch(() => {});
+    throw error;
+  }
+  await syncDirectory(dirname(path));
+}
+
+export const diskFiles: FileLayer = {
+  writeAtomic: writeFileAtomic,
+  remove: (path) => rm(path, { force: true }),
+  list: (dir) => readdir(dir).catch(() => [] as string[]),
+};
+
 export interface PublishState {
+  /** The collector's time: never behind anything it stored or published. */
+  now: number;
   /** When the newest data was committed (the last successful poll). */
   asOf: number;
+  /** Data before this is past the retention: its files may go. */
+  keepFrom: number;
   catalogue: { at: number; body: string } | null;
 }
 
@@ -51,29 +88,39 @@ export interface PublishResult {
 }
 
 export class Publisher {
-  /** Closed files known to exist: they never change, so each is written once. */
-  private readonly closed = new Set<string>();
+  /** Closed files on disk, by name, with their span: they never change, so each is written once. */
+  private readonly closed = new Map<string, { start: number; width: number }>();
   private catalogueAt: number | null = null;
 
   constructor(
     private readonly db: MatchDb,
     private readonly out: string,
-    private readonly options: { retentionDays: number; version: string },
+    private readonly options: { retentionDays: number; version: string; files?: FileLayer },
   ) {}
 
-  /** Learns which closed files an earlier run left, and removes its stray temporary files. */
-  async init(): Promise<void> {
+  private get files(): FileLayer {
+    return this.options.files ?? diskFiles;
+  }
+
+  /**
+   * Learns which closed files an earlier run left, and removes its stray temporary files.
+   * Returns the end of the newest closed span: nothing may be counted before it again.
+   */
+  async init(): Promise<number> {
+    let closedUntil = 0;
     for (const folder of ['hours', 'days']) {
-      const names = await readdir(join(this.out, folder)).catch(() => [] as string[]);
-      for (const name of names) {
-        if (name.endsWith('.tmp')) await rm(join(this.out, folder, name), { force: true });
-        else if (name.endsWith('.json')) this.closed.add(`${folder}/${name}`);
+      for (const name of await this.files.list(join(this.out, folder))) {
+        if (name.endsWith('.tmp')) await this.files.remove(join(this.out, folder, name));
+        const span = parseFileName(`${folder}/${name}`);
+        if (!span) continue;
+        this.closed.set(`${folder}/${name}`, span);
+        closedUntil = Math.max(closedUntil, span.start + span.width);
       }
     }
-    const top = await readdir(this.out).catch(() => [] as string[]);
-    for (const name of top) {
-      if (name.endsWith('.tmp')) await rm(join(this.out, name), { force: true });
+    for (const name of await this.files.list(this.out)) {
+      if (name.endsWith('.tmp')) await this.files.remove(join(this.out, name));
     }
+    return closedUntil;
   }
 
   private async bucketFile(start: number, width: number): Promise<HistoryBucketFile> {
@@ -81,46 +128,57 @@ export class Publisher {
     return { format: HISTORY_FORMAT, start, width, matches, counts: encodeCounts(pairs) };
   }
 
-  async publish(now: number, state: PublishState): Promise<PublishResult> {
+  /** Writes the closed spans of `width` that have data and no file yet; returns every one kept. */
+  private async closeSpans(
+    width: number,
+    before: number,
+    keepFrom: number,
+    name: (start: number) => string,
+    written: string[],
+  ): Promise<number[]> {
+    const starts = new Set<number>();
+    for (const start of await this.db.spansWithData(width, before, keepFrom - width)) {
+      if (start + width <= keepFrom) continue;
+      const file = name(start);
+      if (!this.closed.has(file)) {
+        await this.files.writeAtomic(
+          join(this.out, file),
+          JSON.stringify(await this.bucketFile(start, width)),
+        );
+        this.closed.set(file, { start, width });
+        written.push(file);
+      }
+      starts.add(start);
+    }
+    // A closed file stays published while it is in the retention, even when the database no
+    // longer holds its matches (a database replaced by the operator): it is the record.
+    for (const span of this.closed.values()) {
+      if (span.width === width && span.start + width > keepFrom && span.start < before)
+        starts.add(span.start);
+    }
+    return [...starts].sort((a, b) => a - b);
+  }
+
+  async publish(state: PublishState): Promise<PublishResult> {
     const written: string[] = [];
     const removed: string[] = [];
-    const openHour = Math.floor(now / HOUR) * HOUR;
-    const today = Math.floor(now / DAY) * DAY;
-    const keepFrom = now - this.options.retentionDays * DAY;
+    const openHour = Math.floor(state.now / HOUR) * HOUR;
+    const today = Math.floor(state.now / DAY) * DAY;
+    const { keepFrom } = state;
 
-    const hours = await this.db.spansWithData(HOUR, openHour, keepFrom - HOUR);
-    for (const start of hours) {
-      const name = hourFile(start);
-      if (this.closed.has(name)) continue;
-      await writeFileAtomic(
-        join(this.out, name),
-        JSON.stringify(await this.bucketFile(start, HOUR)),
-      );
-      this.closed.add(name);
-      written.push(name);
-    }
-    const days = await this.db.spansWithData(DAY, today, keepFrom - DAY);
-    for (const start of days) {
-      const name = dayFile(start);
-      if (this.closed.has(name)) continue;
-      await writeFileAtomic(
-        join(this.out, name),
-        JSON.stringify(await this.bucketFile(start, DAY)),
-      );
-      this.closed.add(name);
-      written.push(name);
-    }
+    const hours = await this.closeSpans(HOUR, openHour, keepFrom, hourFile, written);
+    const days = await this.closeSpans(DAY, today, keepFrom, dayFile, written);
 
     const open: OpenHourFile = {
       ...(await this.bucketFile(openHour, HOUR)),
       asOf: state.asOf,
       recentIds: await this.db.recentIds(RECENT_IDS),
     };
-    await writeFileAtomic(join(this.out, OPEN_FILE), JSON.stringify(open));
+    await this.files.writeAtomic(join(this.out, OPEN_FILE), JSON.stringify(open));
     written.push(OPEN_FILE);
 
     if (state.catalogue && state.catalogue.at !== this.catalogueAt) {
-      await writeFileAtomic(join(this.out, CATALOGUE_FILE), state.catalogue.body);
+      await this.files.writeAtomic(join(this.out, CATALOGUE_FILE), state.catalogue.body);
       this.catalogueAt = state.catalogue.at;
       written.push(CATALOGUE_FILE);
     }
@@ -135,14 +193,13 @@ export class Publisher {
       openHour,
       catalogueAt: this.catalogueAt,
     };
-    await writeFileAtomic(join(this.out, MANIFEST_FILE), JSON.stringify(manifest));
+    await this.files.writeAtomic(join(this.out, MANIFEST_FILE), JSON.stringify(manifest));
     written.push(MANIFEST_FILE);
 
-    // Files past retention go after the manifest that no longer names them.
-    const listed = new Set([...hours.map(hourFile), ...days.map(dayFile)]);
-    for (const name of this.closed) {
-      if (listed.has(name)) continue;
-      await rm(join(this.out, name), { force: true });
+    // Only retention deletes, after the manifest that no longer names the file.
+    for (const [name, span] of this.closed) {
+      if (span.start + span.width > keepFrom) continue;
+      await this.files.remove(join(this.out, name));
       this.closed.delete(name);
       removed.push(name);
     }

@@ -53,6 +53,6 @@ export async function publishHistory(
       files24h: plan.files.length + 1,
     };
   } finally {
-    collector.close();
+    await collector.close();
   }
 }

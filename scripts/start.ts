@@ -73,7 +73,7 @@ const shutdown = async () => {
   stopping = true;
   stop.abort();
   await running;
-  collector.close();
+  await collector.close();
   await server.close();
   rmSync(work, { recursive: true, force: true });
   process.exit(0);

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { AppConfig } from '../domain/config.ts';
+import { READ_LIMITS } from '../domain/limits.ts';
 import { ApiError, getJson } from './client.ts';
 import { validateEach } from './schemas.ts';
 
@@ -42,6 +43,7 @@ export const cardsKey = (config: AppConfig) => ['cards', cardDataAddress(config)
 async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal): Promise<CardData> {
   const body = await getJson(new URL(url, document.baseURI).toString(), {
     timeoutMs,
+    limit: READ_LIMITS.cards,
     ...(signal ? { signal } : {}),
   });
   if (!Array.isArray(body)) throw new ApiError('shape', 'The card data is not a list of cards.');

@@ -2,6 +2,7 @@
 // is read, an offline device, a cancelled request, and the words for each kind of error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
+import { READ_LIMITS } from '../domain/limits.ts';
 import { CATALOGUE, apiFailure as failure } from '../test/fixtures.ts';
 import { ApiError, apiUrl, describeError, getJson, parseRetryAfter } from './client.ts';
 import { catalogueQueryOptions, isCatalogueResult, selectArchetypeIndex } from './queries.ts';
@@ -13,17 +14,101 @@ afterEach(() => vi.unstubAllGlobals());
 
 const answer = (response: Response) => vi.fn(async () => response) as unknown as typeof fetch;
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 /** A JSON response whose body fails while it is read. */
 function brokenBody(): Response {
-  const response = new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-  vi.spyOn(response, 'text').mockRejectedValue(new TypeError('terminated'));
-  return response;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"data": ['));
+      controller.error(new TypeError('terminated'));
+    },
+  });
+  return new Response(stream, { headers: JSON_TYPE });
+}
+
+/** A JSON body that never ends: 64 KB chunks for as long as it is read; counts what was sent. */
+function endlessBody() {
+  const sent = { bytes: 0 };
+  const chunk = new TextEncoder().encode(`${' '.repeat(64 * 1024 - 1)}1`);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      sent.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { response: new Response(stream, { headers: JSON_TYPE }), sent };
 }
 
 describe('getJson edges', () => {
+  it('stops reading an endless answer at the limit and names the limit', async () => {
+    const { response, sent } = endlessBody();
+    const limit = { name: 'the live feed', bytes: 1024 * 1024 };
+    const error = await failure(
+      getJson(URL_, { timeoutMs: 5000, limit, fetchImpl: answer(response) }),
+    );
+    expect(error).toMatchObject({
+      kind: 'too-large',
+      message: 'The answer for the live feed is larger than its 1 MB limit; it was not read.',
+    });
+    // Read up to the limit and one chunk past it, no further.
+    expect(sent.bytes).toBeLessThanOrEqual(limit.bytes + 3 * 64 * 1024);
+  });
+
+  it('refuses an answer whose declared length is over the limit without reading it', async () => {
+    const body = JSON.stringify({ data: [] });
+    const response = new Response(body, {
+      headers: { ...JSON_TYPE, 'Content-Length': String(10 * 1024 * 1024) },
+    });
+    const limit = { name: 'the catalogue', bytes: 1024 };
+    expect(
+      await failure(getJson(URL_, { timeoutMs: 1000, limit, fetchImpl: answer(response) })),
+    ).toMatchObject({ kind: 'too-large' });
+  });
+
+  it('reads an answer of exactly the limit, multi-byte characters across chunks intact', async () => {
+    const text = JSON.stringify({ name: 'Élise – ☃' });
+    const bytes = new TextEncoder().encode(text);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte));
+        controller.close();
+      },
+    });
+    const limit = { name: 'x', bytes: bytes.byteLength };
+    expect(
+      await getJson(URL_, {
+        timeoutMs: 1000,
+        limit,
+        fetchImpl: answer(new Response(stream, { headers: JSON_TYPE })),
+      }),
+    ).toEqual({ name: 'Élise – ☃' });
+  });
+
+  it('refuses a redirect when told not to follow one, and says so', async () => {
+    const fetchImpl = answer(
+      new Response(null, { status: 302, headers: { Location: 'http://169.254.169.254/' } }),
+    );
+    const error = await failure(
+      getJson(URL_, {
+        timeoutMs: 1000,
+        limit: READ_LIMITS.feed,
+        fetchImpl,
+        followRedirects: false,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 302 });
+    expect(error.message).toBe(
+      'The service answered with a redirect (HTTP 302); redirects are not followed.',
+    );
+    expect(fetchImpl).toHaveBeenCalledWith(URL_, expect.objectContaining({ redirect: 'manual' }));
+  });
+
   it('sends the request with Accept: application/json and no credentials', async () => {
     const fetchImpl = answer(Response.json({ ok: 1 }));
-    expect(await getJson(URL_, { timeoutMs: 1000, fetchImpl })).toEqual({ ok: 1 });
+    expect(await getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl })).toEqual({
+      ok: 1,
+    });
     expect(fetchImpl).toHaveBeenCalledWith(URL_, {
       headers: { Accept: 'application/json' },
       signal: expect.any(AbortSignal),
@@ -36,12 +121,20 @@ describe('getJson edges', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     vi.stubGlobal('navigator', { onLine: false });
-    expect(await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: refused }))).toMatchObject({
+    expect(
+      await failure(
+        getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: refused }),
+      ),
+    ).toMatchObject({
       kind: 'offline',
       message: 'This device is offline.',
     });
     vi.stubGlobal('navigator', { onLine: true });
-    expect(await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: refused }))).toMatchObject({
+    expect(
+      await failure(
+        getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: refused }),
+      ),
+    ).toMatchObject({
       kind: 'network',
       message: 'Cannot reach the service (network error).',
     });
@@ -49,7 +142,7 @@ describe('getJson edges', () => {
 
   it('names a connection that broke while the answer was read', async () => {
     const error = await failure(
-      getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(brokenBody()) }),
+      getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: answer(brokenBody()) }),
     );
     expect(error).toMatchObject({
       kind: 'network',
@@ -67,33 +160,50 @@ describe('getJson edges', () => {
     ) as unknown as typeof fetch;
     const pending = getJson(URL_, {
       timeoutMs: 10_000,
+      limit: READ_LIMITS.feed,
       signal: controller.signal,
       fetchImpl: hanging,
     });
     controller.abort();
     await expect(pending).rejects.not.toBeInstanceOf(ApiError);
-    const reading = new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-    vi.spyOn(reading, 'text').mockImplementation(async () => {
-      controller2.abort();
-      throw new DOMException('x', 'AbortError');
-    });
+    // Cancelled while the answer is being read: the body never ends by itself.
     const controller2 = new AbortController();
+    const reading = new Response(
+      new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode('{"data":'));
+        },
+        pull() {
+          controller2.abort();
+        },
+      }),
+      { headers: JSON_TYPE },
+    );
     await expect(
-      getJson(URL_, { timeoutMs: 1000, signal: controller2.signal, fetchImpl: answer(reading) }),
+      getJson(URL_, {
+        timeoutMs: 1000,
+        limit: READ_LIMITS.feed,
+        signal: controller2.signal,
+        fetchImpl: answer(reading),
+      }),
     ).rejects.not.toBeInstanceOf(ApiError);
   });
 
   it('times out while the answer is still arriving', async () => {
     vi.useFakeTimers();
     try {
-      const slow = new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-      vi.spyOn(slow, 'text').mockImplementation(
-        () =>
-          new Promise((_, reject) => {
-            setTimeout(() => reject(new DOMException('x', 'AbortError')), 5000);
-          }),
+      // The first bytes come, then nothing more.
+      const slow = new Response(
+        new ReadableStream({
+          start(c) {
+            c.enqueue(new TextEncoder().encode('{"data": ['));
+          },
+        }),
+        { headers: JSON_TYPE },
       );
-      const pending = failure(getJson(URL_, { timeoutMs: 2000, fetchImpl: answer(slow) }));
+      const pending = failure(
+        getJson(URL_, { timeoutMs: 2000, limit: READ_LIMITS.feed, fetchImpl: answer(slow) }),
+      );
       await vi.advanceTimersByTimeAsync(5000);
       expect(await pending).toMatchObject({
         kind: 'timeout',
@@ -108,27 +218,41 @@ describe('getJson edges', () => {
     const problem = new Response('{"a":1}', {
       headers: { 'Content-Type': 'application/problem+json; charset=utf-8' },
     });
-    expect(await getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(problem) })).toEqual({ a: 1 });
+    expect(
+      await getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: answer(problem) }),
+    ).toEqual({ a: 1 });
     const xml = new Response('<a/>', { headers: { 'Content-Type': 'text/xml' } });
-    expect(await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(xml) }))).toMatchObject(
-      {
-        kind: 'not-json',
-        status: 200,
-        message: 'The service sent "text/xml" instead of JSON data.',
-      },
-    );
+    expect(
+      await failure(
+        getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: answer(xml) }),
+      ),
+    ).toMatchObject({
+      kind: 'not-json',
+      status: 200,
+      message: 'The service sent "text/xml" instead of JSON data.',
+    });
     const untyped = new Response(new Blob(['{}']), { headers: {} });
     untyped.headers.delete('Content-Type');
     expect(
-      (await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(untyped) }))).message,
+      (
+        await failure(
+          getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: answer(untyped) }),
+        )
+      ).message,
     ).toBe('The service sent "no content type" instead of JSON data.');
     const prefixed = new Response('{}', { headers: { 'Content-Type': 'x-application/json' } });
     expect(
-      (await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(prefixed) }))).kind,
+      (
+        await failure(
+          getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: answer(prefixed) }),
+        )
+      ).kind,
     ).toBe('not-json');
     const broken = new Response('{', { headers: { 'Content-Type': 'application/json' } });
     expect(
-      await failure(getJson(URL_, { timeoutMs: 1000, fetchImpl: answer(broken) })),
+      await failure(
+        getJson(URL_, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl: answer(broken) }),
+      ),
     ).toMatchObject({ kind: 'not-json', status: 200 });
   });
 
@@ -137,6 +261,7 @@ describe('getJson edges', () => {
       failure(
         getJson(URL_, {
           timeoutMs: 1000,
+          limit: READ_LIMITS.feed,
           fetchImpl: answer(new Response(null, { status: code, headers: { 'Retry-After': '7' } })),
         }),
       );

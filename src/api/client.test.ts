@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
+import { READ_LIMITS } from '../domain/limits.ts';
 import { apiFailure as failure } from '../test/fixtures.ts';
 import { server } from '../test/msw.ts';
 import { apiUrl, getJson, parseRetryAfter } from './client.ts';
@@ -32,13 +33,13 @@ describe('getJson', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    expect(await getJson(FEED, { timeoutMs: 1000 })).toEqual({ data: [] });
+    expect(await getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed })).toEqual({ data: [] });
     expect(accept).toBe('application/json');
   });
 
   it('turns a network failure into a "network" error', async () => {
     server.use(http.get(FEED, () => HttpResponse.error()));
-    const error = await failure(getJson(FEED, { timeoutMs: 1000 }));
+    const error = await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }));
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(/cannot reach/i);
   });
@@ -50,7 +51,7 @@ describe('getJson', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    const error = await failure(getJson(FEED, { timeoutMs: 100 }));
+    const error = await failure(getJson(FEED, { timeoutMs: 100, limit: READ_LIMITS.feed }));
     expect(error.kind).toBe('timeout');
     expect(error.message).toMatch(/0\.1 s/);
   });
@@ -61,7 +62,7 @@ describe('getJson', () => {
     [403, /refused.*HTTP 403/],
   ])('reports HTTP %i in plain words', async (status, message) => {
     server.use(http.get(FEED, () => HttpResponse.json({ detail: 'x' }, { status })));
-    const error = await failure(getJson(FEED, { timeoutMs: 1000 }));
+    const error = await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }));
     expect(error).toMatchObject({ kind: 'http', status });
     expect(error.message).toMatch(message);
   });
@@ -73,14 +74,18 @@ describe('getJson', () => {
         () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '30' } }),
       ),
     );
-    expect((await failure(getJson(FEED, { timeoutMs: 1000 }))).retryAfterMs).toBe(30_000);
+    expect(
+      (await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }))).retryAfterMs,
+    ).toBe(30_000);
     server.use(
       http.get(
         FEED,
         () => new HttpResponse(null, { status: 503, headers: { 'Retry-After': '2' } }),
       ),
     );
-    expect((await failure(getJson(FEED, { timeoutMs: 1000 }))).retryAfterMs).toBe(2000);
+    expect(
+      (await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }))).retryAfterMs,
+    ).toBe(2000);
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:10 GMT', Date.UTC(2015, 9, 21, 7, 28, 0))).toBe(
       10_000,
     );
@@ -89,14 +94,16 @@ describe('getJson', () => {
 
   it('refuses an HTML page (the browsable API) as not JSON', async () => {
     server.use(http.get(FEED, () => HttpResponse.html('<html><body>Api Root</body></html>')));
-    const error = await failure(getJson(FEED, { timeoutMs: 1000 }));
+    const error = await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }));
     expect(error.kind).toBe('not-json');
     expect(error.message).toMatch(/web page/);
   });
 
   it('refuses JSON sent with another content type', async () => {
     server.use(http.get(FEED, () => HttpResponse.text('{"data":[]}')));
-    expect((await failure(getJson(FEED, { timeoutMs: 1000 }))).kind).toBe('not-json');
+    expect((await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }))).kind).toBe(
+      'not-json',
+    );
   });
 
   it('refuses truncated JSON', async () => {
@@ -107,7 +114,7 @@ describe('getJson', () => {
           new HttpResponse('{"data":[{"id":', { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    const error = await failure(getJson(FEED, { timeoutMs: 1000 }));
+    const error = await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }));
     expect(error.kind).toBe('not-json');
     expect(error.message).toMatch(/broken JSON/);
   });

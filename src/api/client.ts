@@ -1,5 +1,6 @@
 // The one fetch function every request goes through, and the typed errors a screen explains.
 import type { FailureKind } from '../domain/connection.ts';
+import { formatBytes, type ReadLimit } from '../domain/limits.ts';
 
 export class ApiError extends Error {
   readonly kind: FailureKind;
@@ -47,9 +48,65 @@ export function apiUrl(apiBaseUrl: string, path: string, pageUrl: string): strin
 
 export interface GetJsonOptions {
   timeoutMs: number;
+  /** The most bytes read: a longer answer is cut off there and refused (also when it streams). */
+  limit: ReadLimit;
+  /** Off for the collector: a redirect is refused, never followed to where it points. */
+  followRedirects?: boolean;
   /** React Query's signal, so an unmounted or cancelled query stops its request. */
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
+}
+
+/**
+ * The body as text, read chunk by chunk and refused once it passes the limit. Stops when
+ * `signal` aborts, whatever the fetch implementation does with its stream.
+ */
+async function readText(
+  response: Response,
+  limit: ReadLimit,
+  signal: AbortSignal,
+): Promise<string> {
+  const tooLarge = () =>
+    new ApiError(
+      'too-large',
+      `The answer for ${limit.name} is larger than its ${formatBytes(limit.bytes)} limit; it was not read.`,
+      { status: response.status },
+    );
+  const declared = Number(response.headers.get('Content-Length') ?? Number.NaN);
+  if (declared > limit.bytes) {
+    void response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const stopped = new Promise<never>((_, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+  stopped.catch(() => {});
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let bytes = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await Promise.race([reader.read(), stopped]);
+    } catch (error) {
+      void reader.cancel().catch(() => {});
+      throw error;
+    }
+    const { done, value } = chunk;
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > limit.bytes) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 /** GET a URL expecting JSON; every failure becomes an ApiError of a kind a screen can explain. */
@@ -61,7 +118,8 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
     controller.abort();
   }, options.timeoutMs);
   const relay = () => controller.abort();
-  options.signal?.addEventListener('abort', relay, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', relay, { once: true });
   const doFetch = options.fetchImpl ?? fetch;
   try {
     let response: Response;
@@ -70,6 +128,7 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
         headers: { Accept: 'application/json' },
         signal: controller.signal,
         credentials: 'omit',
+        ...(options.followRedirects === false ? { redirect: 'manual' as const } : {}),
       });
     } catch (cause) {
       if (timedOut) {
@@ -84,7 +143,19 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
       }
       throw new ApiError('network', 'Cannot reach the service (network error).');
     }
+    if (
+      options.followRedirects === false &&
+      (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
+    ) {
+      void response.body?.cancel().catch(() => {});
+      throw new ApiError(
+        'http',
+        `The service answered with a redirect (HTTP ${response.status || 'redirect'}); redirects are not followed.`,
+        { status: response.status },
+      );
+    }
     if (!response.ok) {
+      void response.body?.cancel().catch(() => {});
       const retryAfterMs =
         response.status === 429 || response.status === 503
           ? parseRetryAfter(response.headers.get('Retry-After'))
@@ -97,8 +168,9 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
     const type = response.headers.get('Content-Type') ?? '';
     let text: string;
     try {
-      text = await response.text();
+      text = await readText(response, options.limit, controller.signal);
     } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
       if (timedOut) {
         throw new ApiError(
           'timeout',

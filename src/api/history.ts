@@ -8,6 +8,7 @@ import {
   type HistoryManifest,
   type OpenHourFile,
 } from '../domain/history.ts';
+import type { ReadLimit } from '../domain/limits.ts';
 import type { Bucket } from '../domain/match-store.ts';
 import { ApiError, getJson } from './client.ts';
 
@@ -120,7 +121,7 @@ export function parseOpenFile(body: unknown, expected: { start: number; width: n
 /** GETs one history file as JSON; failures are ApiErrors like any other request. */
 export async function fetchHistoryFile(
   url: string,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number; limit: ReadLimit; signal?: AbortSignal },
 ): Promise<unknown> {
   try {
     return await getJson(url, options);

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Archetype } from '../domain/archetypes.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
+import { MAX_ARCHETYPES, MAX_FEED_ENTRIES, READ_LIMITS } from '../domain/limits.ts';
 import type { Match } from '../domain/match-store.ts';
 import { ApiError, apiUrl, getJson } from './client.ts';
 import {
@@ -52,7 +53,24 @@ export function toMatch(e: FeedEntry): Match {
 }
 
 /** What a request needs from the configuration (the collector passes only this). */
-export type FetchConfig = Pick<AppConfig, 'apiBaseUrl' | 'requestTimeoutMs'>;
+export type FetchConfig = Pick<AppConfig, 'apiBaseUrl' | 'requestTimeoutMs'> & {
+  /** The collector refuses redirects; a browser follows them within its own rules. */
+  followRedirects?: boolean;
+  fetchImpl?: typeof fetch;
+};
+
+const requestOptions = (config: FetchConfig, signal: AbortSignal | undefined) => ({
+  timeoutMs: config.requestTimeoutMs,
+  ...(config.followRedirects === false ? { followRedirects: false } : {}),
+  ...(config.fetchImpl ? { fetchImpl: config.fetchImpl } : {}),
+  ...(signal ? { signal } : {}),
+});
+
+/** The reason counted for archetypes past the cap. */
+export const OVER_ARCHETYPE_CAP = `over the ${MAX_ARCHETYPES.toLocaleString('en')}-archetype limit`;
+
+/** The reason counted for entries past the cap. */
+export const OVER_ENTRY_CAP = `over the ${MAX_FEED_ENTRIES.toLocaleString('en')}-entry limit (oldest left out)`;
 
 function pageUrl(): string {
   return typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
@@ -64,16 +82,27 @@ export function parseFeed(body: unknown): FeedResult {
   if (!envelope.success) {
     throw new ApiError('shape', 'The feed answer has the wrong shape (no "data" list of matches).');
   }
-  const { items, rejected } = validateEach(feedEntrySchema, envelope.data.data);
-  return { matches: items.map(toMatch), received: envelope.data.data.length, rejected };
+  const entries = envelope.data.data;
+  // Oldest first: past the cap, the newest are kept.
+  const over = Math.max(0, entries.length - MAX_FEED_ENTRIES);
+  const { items, rejected } = validateEach(
+    feedEntrySchema,
+    over > 0 ? entries.slice(over) : entries,
+  );
+  if (over > 0) rejected[OVER_ENTRY_CAP] = over;
+  return { matches: items.map(toMatch), received: entries.length, rejected };
+}
+
+/** The feed body as the service sent it, read within the feed's byte limit. */
+export function fetchFeedBody(config: FetchConfig, signal?: AbortSignal): Promise<unknown> {
+  return getJson(apiUrl(config.apiBaseUrl, FEED_PATH, pageUrl()), {
+    ...requestOptions(config, signal),
+    limit: READ_LIMITS.feed,
+  });
 }
 
 export async function fetchFeed(config: FetchConfig, signal?: AbortSignal): Promise<FeedResult> {
-  const body = await getJson(apiUrl(config.apiBaseUrl, FEED_PATH, pageUrl()), {
-    timeoutMs: config.requestTimeoutMs,
-    ...(signal ? { signal } : {}),
-  });
-  return parseFeed(body);
+  return parseFeed(await fetchFeedBody(config, signal));
 }
 
 /** An archetype list body, checked element by element. */
@@ -85,7 +114,12 @@ export function parseCatalogue(body: unknown): CatalogueResult {
       'The archetype list has the wrong shape (not a list of archetypes).',
     );
   }
-  const { items, rejected } = validateEach(archetypeSchema, envelope.data);
+  const over = Math.max(0, envelope.data.length - MAX_ARCHETYPES);
+  const { items, rejected } = validateEach(
+    archetypeSchema,
+    over > 0 ? envelope.data.slice(0, MAX_ARCHETYPES) : envelope.data,
+  );
+  if (over > 0) rejected[OVER_ARCHETYPE_CAP] = over;
   return { archetypes: items, rejected, urlsRejected: items.filter((a) => a.url === null).length };
 }
 
@@ -94,8 +128,8 @@ export async function fetchCatalogueBody(
   signal?: AbortSignal,
 ): Promise<unknown> {
   return getJson(apiUrl(config.apiBaseUrl, `${ARCHETYPES_PATH}?format=json`, pageUrl()), {
-    timeoutMs: config.requestTimeoutMs,
-    ...(signal ? { signal } : {}),
+    ...requestOptions(config, signal),
+    limit: READ_LIMITS.catalogue,
   });
 }
 

@@ -3,16 +3,33 @@
 // real service's old string forms ("True", "25", "None") and normalise them.
 import * as z from 'zod/mini';
 import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
+import {
+  MAX_CORE_CARDS,
+  MAX_INT32,
+  MAX_LEGEND_RANK,
+  MAX_TEXT_LENGTH,
+  MIN_INT32,
+} from '../domain/limits.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_TEXT = /^-?\d{1,15}$/;
 
+const inInt32 = (n: number) => n >= MIN_INT32 && n <= MAX_INT32;
+
+/**
+ * Every number is stored (by the collector) as a 32-bit integer: a larger one is refused here,
+ * as a counted reject, rather than by the database, which would refuse the whole batch.
+ */
 const integer = z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((value, ctx) => {
     const n = typeof value === 'number' ? value : INT_TEXT.test(value.trim()) ? Number(value) : NaN;
     if (!Number.isSafeInteger(n)) {
       ctx.issues.push({ code: 'custom', message: 'is not an integer', input: value });
+      return z.NEVER;
+    }
+    if (!inInt32(n)) {
+      ctx.issues.push({ code: 'custom', message: 'is outside the 32-bit range', input: value });
       return z.NEVER;
     }
     return n;
@@ -28,9 +45,17 @@ const nullableInteger = z.pipe(
       ctx.issues.push({ code: 'custom', message: 'is not an integer or null', input: value });
       return z.NEVER;
     }
+    if (!inInt32(n)) {
+      ctx.issues.push({ code: 'custom', message: 'is outside the 32-bit range', input: value });
+      return z.NEVER;
+    }
     return n;
   }),
 );
+
+/** A string of at most MAX_TEXT_LENGTH characters. */
+const text = (max = MAX_TEXT_LENGTH) =>
+  z.string().check(z.maxLength(max, `is longer than ${max} characters`));
 
 const flag = z.pipe(
   z.union([z.boolean(), z.string()]),
@@ -52,6 +77,8 @@ function rankRules(
   if (entry.rank < 1 || entry.rank > 51) push(`player ${player} rank outside 1–51`);
   else if (entry.legend !== null && entry.legend < 1)
     push(`player ${player} legend rank not positive`);
+  else if (entry.legend !== null && entry.legend > MAX_LEGEND_RANK)
+    push(`player ${player} legend rank over ${MAX_LEGEND_RANK.toLocaleString('en')}`);
   else if (entry.legend !== null && entry.rank !== 51)
     push(`player ${player} legend rank without rank 51`);
 }
@@ -93,7 +120,7 @@ export type FeedEntry = z.output<typeof feedEntrySchema>;
 export const feedEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
 
 const timestamp = z.pipe(
-  z.string(),
+  text(40),
   z.transform((value, ctx) => {
     // Django drops the fraction when the milliseconds are zero: accept both.
     if (Number.isNaN(Date.parse(value))) {
@@ -107,16 +134,19 @@ const timestamp = z.pipe(
 export const signatureCoreSchema = z.object({
   as_of: timestamp,
   format: integer,
-  components: z.array(integer),
+  components: z
+    .array(integer)
+    .check(z.maxLength(MAX_CORE_CARDS, `has over ${MAX_CORE_CARDS} cards`)),
 });
 type WireCore = z.output<typeof signatureCoreSchema>;
 
 const archetypeFields = z.object({
   id: integer,
-  name: z.string(),
+  name: text(),
   player_class: integer,
-  player_class_name: z.string(),
-  url: z.string(),
+  player_class_name: text(),
+  // Longer than any /archetypes/<id>/<slug of a 200-character name>.
+  url: text(2 * MAX_TEXT_LENGTH),
   standard_ccp_signature_core: z.nullable(signatureCoreSchema),
   wild_ccp_signature_core: z.nullable(signatureCoreSchema),
 });
@@ -150,6 +180,25 @@ export const archetypeSchema = z.pipe(
   ),
 );
 
+const toWireCore = (core: SignatureCore | null): WireCore | null =>
+  core && { as_of: core.asOf, format: core.format, components: [...core.components] };
+
+/**
+ * An archetype back in the service's shape, from its checked fields only (how the collector
+ * republishes the catalogue); an unsafe url becomes "", which the reader leaves unlinked.
+ */
+export function toWireArchetype(a: Archetype): z.input<typeof archetypeFields> {
+  return {
+    id: a.id,
+    name: a.name,
+    player_class: a.classId,
+    player_class_name: a.className,
+    url: a.url ?? '',
+    standard_ccp_signature_core: toWireCore(a.standardCore),
+    wild_ccp_signature_core: toWireCore(a.wildCore),
+  };
+}
+
 export const catalogueEnvelopeSchema = z.array(z.unknown());
 
 /** Why an element was rejected, in words a status page can list. */
@@ -158,7 +207,8 @@ export function rejectionReason(error: z.core.$ZodError, element: unknown): stri
   if (!issue) return 'invalid';
   const field = issue.path.map(String).join('.');
   if (issue.code === 'invalid_type' && issue.path.length === 0) return 'not an object';
-  if (issue.code === 'custom') return field ? `${field} ${issue.message}` : issue.message;
+  if (issue.code === 'custom' || issue.code === 'too_big')
+    return field ? `${field} ${issue.message}` : issue.message;
   // Issues do not carry their input unless asked to: look the field up in the element itself.
   let value: unknown = element;
   for (const key of issue.path) {

@@ -3,7 +3,14 @@
 
 import { formatAge } from './format.ts';
 
-export type FailureKind = 'offline' | 'network' | 'timeout' | 'http' | 'not-json' | 'shape';
+export type FailureKind =
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'not-json'
+  | 'too-large'
+  | 'shape';
 export type ConnectionState = 'connecting' | 'live' | 'stale' | 'unreachable' | 'offline' | 'error';
 
 export const CONNECTION_LABELS: Record<ConnectionState, string> = {

@@ -65,6 +65,20 @@ export function dayFile(start: number): string {
   return `${hourFile(start).replace('hours/', 'days/').slice(0, -'T00.json'.length)}.json`;
 }
 
+const FILE_NAME = /^(hours|days)\/(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}))?\.json$/;
+
+/** The span a closed file's name stands for; null for any other name. */
+export function parseFileName(name: string): { start: number; width: number } | null {
+  const m = FILE_NAME.exec(name);
+  if (!m) return null;
+  const [, folder, y, mo, d, h] = m;
+  if ((folder === 'hours') !== (h !== undefined)) return null;
+  const start = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0));
+  const width = folder === 'hours' ? HOUR : DAY;
+  // Refuses a date that does not exist (2026-02-31) by writing the name back.
+  return (width === HOUR ? hourFile(start) : dayFile(start)) === name ? { start, width } : null;
+}
+
 export const OPEN_FILE = 'open.json';
 export const MANIFEST_FILE = 'manifest.json';
 export const CATALOGUE_FILE = 'catalogue.json';

@@ -21,6 +21,7 @@ import {
   OPEN_FILE,
   planHistory,
 } from '../domain/history.ts';
+import { READ_LIMITS } from '../domain/limits.ts';
 import { type Bucket, HOUR, type MatchStore } from '../domain/match-store.ts';
 
 export const HISTORY_REFRESH_MS = 60_000;
@@ -129,7 +130,17 @@ export class HistorySync {
   }
 
   private get(name: string, signal: AbortSignal): Promise<unknown> {
-    return fetchHistoryFile(this.url(name), { timeoutMs: this.config.requestTimeoutMs, signal });
+    const limit =
+      name === MANIFEST_FILE
+        ? READ_LIMITS.manifest
+        : name === CATALOGUE_FILE
+          ? READ_LIMITS.catalogue
+          : READ_LIMITS.historyFile;
+    return fetchHistoryFile(this.url(name), {
+      timeoutMs: this.config.requestTimeoutMs,
+      limit,
+      signal,
+    });
   }
 
   /** One load (later calls while it runs share it). Never throws. */

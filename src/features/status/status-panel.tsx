@@ -20,6 +20,7 @@ const FAILURE_LABELS: Record<string, string> = {
   timeout: 'Timeouts',
   http: 'HTTP error statuses',
   'not-json': 'Not JSON (e.g. a web page)',
+  'too-large': 'Answers over the size limit',
   shape: 'Wrong shape',
 };
 

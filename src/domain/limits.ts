@@ -1,0 +1,45 @@
+// How much the dashboard and the collector accept from anything they read: bytes per answer,
+// entries per feed response, and the bounds of the numbers they store. One table, so the
+// status page, the collector's log and both readers name the same limits.
+
+export interface ReadLimit {
+  /** What is read, in words: "the live feed". */
+  name: string;
+  bytes: number;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Bytes per answer. The real feed (201 entries) is about 60 KB and a feed at the entry cap
+ * about 3 MB; the catalogue is a few hundred KB; a day file at the simulated rate about 100 KB;
+ * HearthstoneJSON's cards.json (every card, one language) some tens of MB.
+ */
+export const READ_LIMITS = {
+  feed: { name: 'the live feed', bytes: 4 * MB },
+  catalogue: { name: 'the archetype catalogue', bytes: 16 * MB },
+  manifest: { name: 'the history manifest', bytes: 1 * MB },
+  historyFile: { name: 'a history file', bytes: 8 * MB },
+  cards: { name: 'the card data', bytes: 64 * MB },
+} as const satisfies Record<string, ReadLimit>;
+
+/** Entries read from one feed response; the rest (the oldest) are left out and counted. */
+export const MAX_FEED_ENTRIES = 10_000;
+/** Archetypes kept from one catalogue; the rest are left out and counted. */
+export const MAX_ARCHETYPES = 5_000;
+/** Archetype and class numbers are stored as 32-bit integers. */
+export const MAX_INT32 = 2 ** 31 - 1;
+export const MIN_INT32 = -(2 ** 31);
+/** Far above any legend rank seen (a few hundred thousand at most), far below 2^31. */
+export const MAX_LEGEND_RANK = 10_000_000;
+/** Names and paths longer than this are not an archetype's. */
+export const MAX_TEXT_LENGTH = 200;
+/** Card ids in one signature core (10 seen). */
+export const MAX_CORE_CARDS = 100;
+
+/** "4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
