@@ -13,8 +13,7 @@ export type FeedAnswer =
   | { kind: 'down' };
 
 /** Match n's id: a valid UUID, distinct for every n. */
-export const idOf = (n: number) =>
-  `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+export const idOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /** A valid feed entry for match n, in the real service's string form every other time. */
 export function validEntry(n: number): Record<string, unknown> {
@@ -40,6 +39,7 @@ export function hostileEntries(n: number): unknown[] {
   return [
     { ...base, id: idOf(1e9 + n), player1_archetype: 2 ** 31 },
     { ...base, id: idOf(2e9 + n), player2_legend_rank: 2 ** 31 + 5, player2_rank: 51 },
+    { ...base, id: idOf(6e9 + n), player2_legend_rank: 50_000_000, player2_rank: 51 },
     { ...base, id: idOf(3e9 + n), player1_archetype: '999999999999999' },
     { ...base, id: idOf(4e9 + n), player1_won: 'yes' },
     { ...base, id: 'not-a-uuid' },

@@ -1,8 +1,10 @@
-// One collector per output directory: a lock file made with an atomic hard link (which fails if
-// the name exists), holding who made it. A lock whose process is gone (killed, crashed, the
-// machine restarted) is taken over; a live one is refused with a message naming its holder.
+// One collector per output directory: a lock made as a symbolic link (creating one is atomic and
+// fails if the name exists) whose target names the holder, "<pid>:<start>@<host>", as Emacs
+// locks files. A short link needs no data block, so a full disk does not stop a collector from
+// starting. A lock whose process is gone (killed, crashed, the machine restarted) is taken over;
+// a live one is refused with a message naming its holder.
 import { readFileSync } from 'node:fs';
-import { link, open, readFile, rm } from 'node:fs/promises';
+import { lstat, readlink, rm, symlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,22 +14,21 @@ interface Holder {
   pid: number;
   host: string;
   /** The process's start time as the kernel counts it, so a reused pid is not mistaken for it. */
-  started: string | null;
-  since: string;
+  started: string;
 }
 
 export class LockError extends Error {
   override name = 'LockError';
 }
 
-/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot); null off Linux. */
-function processStart(pid: number): string | null {
+/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot); '' off Linux. */
+function processStart(pid: number): string {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
   } catch {
-    return null;
+    return '';
   }
 }
 
@@ -39,23 +40,14 @@ function isAlive(holder: Holder): boolean {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   const started = processStart(holder.pid);
-  return holder.started === null || started === null || started === holder.started;
+  return holder.started === '' || started === '' || started === holder.started;
 }
 
-function parseHolder(text: string): Holder | null {
-  try {
-    const value = JSON.parse(text) as Partial<Holder>;
-    return typeof value.pid === 'number' && typeof value.host === 'string'
-      ? {
-          pid: value.pid,
-          host: value.host,
-          started: typeof value.started === 'string' ? value.started : null,
-          since: String(value.since ?? ''),
-        }
-      : null;
-  } catch {
-    return null;
-  }
+const format = (h: Holder) => `${h.pid}:${h.started}@${h.host}`;
+
+function parseHolder(target: string): Holder | null {
+  const m = /^(\d+):(\d*)@(.+)$/.exec(target);
+  return m ? { pid: Number(m[1]), started: m[2] ?? '', host: m[3] ?? '' } : null;
 }
 
 export interface DirectoryLock {
@@ -67,52 +59,36 @@ export interface DirectoryLock {
 /** Takes the directory's lock or throws a LockError that says who holds it. */
 export async function lockDirectory(dir: string): Promise<DirectoryLock> {
   const path = join(dir, LOCK_FILE);
-  const self: Holder = {
-    pid: process.pid,
-    host: hostname(),
-    started: processStart(process.pid),
-    since: new Date().toISOString(),
-  };
-  const temporary = `${path}.${process.pid}.tmp`;
-  const handle = await open(temporary, 'w', 0o644);
-  try {
-    await handle.writeFile(JSON.stringify(self));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  const self = format({ pid: process.pid, host: hostname(), started: processStart(process.pid) });
   let tookOverFrom: string | null = null;
-  try {
-    // Like PostgreSQL's postmaster.pid: a stale lock is removed and the link tried again.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await link(temporary, path);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
-      }
-      const text = await readFile(path, 'utf8').catch(() => '');
-      const holder = parseHolder(text);
-      if (holder && isAlive(holder)) {
-        throw new LockError(
-          `Another collector (pid ${holder.pid} on ${holder.host}, since ${holder.since}) is publishing to ${dir}. Stop it first, or give this one another --out.`,
-        );
-      }
-      tookOverFrom = holder ? `pid ${holder.pid} on ${holder.host}` : 'an unreadable lock file';
-      await rm(path, { force: true });
+  // Like PostgreSQL's postmaster.pid: a stale lock is removed and the lock made again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await symlink(self, path);
+      break;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST' || attempt >= 3)
+        throw new LockError(`Cannot lock ${dir} (${code ?? (error as Error).message}).`);
     }
-  } catch (error) {
-    if (error instanceof LockError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new LockError(`Cannot lock ${dir} (${code ?? (error as Error).message}).`);
-  } finally {
-    await rm(temporary, { force: true });
+    const target = await readlink(path).catch(() => '');
+    const holder = parseHolder(target);
+    if (holder && isAlive(holder)) {
+      const since = await lstat(path).then(
+        (s) => s.mtime.toISOString(),
+        () => 'an unknown time',
+      );
+      throw new LockError(
+        `Another collector (pid ${holder.pid} on ${holder.host}, since ${since}) is publishing to ${dir}. Stop it first, or give this one another --out.`,
+      );
+    }
+    tookOverFrom = holder ? `pid ${holder.pid} on ${holder.host}` : 'an unreadable lock';
+    await rm(path, { force: true });
   }
   return {
     tookOverFrom,
     release: async () => {
-      const text = await readFile(path, 'utf8').catch(() => '');
-      if (parseHolder(text)?.pid === process.pid) await rm(path, { force: true });
+      if ((await readlink(path).catch(() => '')) === self) await rm(path, { force: true });
     },
   };
 }
