@@ -54,6 +54,15 @@ async function collector(
 
 const storedIds = async (c: Collector) => [...(await c.db.seenTimes()).keys()].sort();
 
+/** A feed that grows by `step` matches a poll, serving all of them, oldest first. */
+function growingFeed(step: number): () => FeedAnswer {
+  let n = 0;
+  return () => {
+    n += step;
+    return { kind: 'entries', entries: range(0, n).map(validEntry) };
+  };
+}
+
 /** A file layer whose writes fail with ENOSPC while `full.on` is set. */
 function fullDisk(full: { on: boolean }): FileLayer {
   return {
@@ -154,11 +163,7 @@ describe('4. clock jumps neither destroy nor rewrite history', () => {
 
   it('keeps every match through a 40-day jump forward for one publish', async () => {
     let clock = start;
-    let n = 0;
-    const { c, lines } = await collector(
-      () => ({ kind: 'entries', entries: range(0, (n += 3)).map(validEntry) }),
-      { now: () => clock, retentionDays: 30 },
-    );
+    const { c, lines } = await collector(growingFeed(3), { now: () => clock, retentionDays: 30 });
     for (let i = 0; i < 6; i++, clock += 60_000) await c.cycle();
     const before = await storedIds(c);
     clock += 40 * DAY;
@@ -172,11 +177,7 @@ describe('4. clock jumps neither destroy nor rewrite history', () => {
 
   it('rewrites and deletes no closed hour when the clock goes back 3 hours, and after', async () => {
     let clock = start;
-    let n = 0;
-    const { c, lines } = await collector(
-      () => ({ kind: 'entries', entries: range(0, (n += 2)).map(validEntry) }),
-      { now: () => clock },
-    );
+    const { c, lines } = await collector(growingFeed(2), { now: () => clock });
     // Polls over four hours: closed files for 09:00, 10:00, 11:00, 12:00.
     for (; clock < start + 4 * HOUR; clock += 10 * 60_000) await c.cycle();
     await c.publishIfDue(true);
@@ -224,12 +225,11 @@ describe('4. clock jumps neither destroy nor rewrite history', () => {
 describe('5. a full disk for the published files stops nothing but publishing', () => {
   it('goes on polling and storing, logs what fails, leaves no temporary file, and recovers', async () => {
     let clock = start();
-    let n = 0;
     const full = { on: true };
-    const { c, lines } = await collector(
-      () => ({ kind: 'entries', entries: range(0, (n += 2)).map(validEntry) }),
-      { now: () => clock, files: fullDisk(full) },
-    );
+    const { c, lines } = await collector(growingFeed(2), {
+      now: () => clock,
+      files: fullDisk(full),
+    });
     const stop = new AbortController();
     // The first publish of run() fails; run goes on.
     await c.publishSafely(true);

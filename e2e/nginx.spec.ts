@@ -79,6 +79,7 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   expect(hour.headers.get('cache-control')).toBe('max-age=315360000');
   expect(hour.headers.get('content-encoding')).toBe('gzip');
   expect((await fetch(`${site.url}history/open.json.123.0.tmp`)).status).toBe(404);
+  expect((await fetch(`${site.url}history/.collector.lock`)).status).toBe(404);
 
   // Card data through the proxy, cached a day; a missing tile is a 404 the page falls back from.
   const cardData = await fetch(`${site.url}cards/data/enUS/cards.json`);

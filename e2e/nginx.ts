@@ -76,6 +76,8 @@ export async function deploy(prefix = '/ladder'): Promise<Deployment> {
   makeWorldReadable(dist);
   const historyDir = join(dir, 'history');
   const history = await publishHistory(historyDir);
+  // A running collector's lock, as a readable file: the deployment must not serve it.
+  writeFileSync(join(historyDir, '.collector.lock'), '4242:1@collector-host');
   makeWorldReadable(historyDir);
   const vars: Record<string, string> = {
     LISTEN: `127.0.0.1:${port}`,

@@ -8,6 +8,7 @@ import {
   encodeCounts,
   type HistoryManifest,
   hourFile,
+  parseFileName,
   planHistory,
 } from './history.ts';
 import { type Bucket, HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
@@ -81,6 +82,33 @@ describe('file names', () => {
     const start = Date.UTC(2026, 10, 22, 14);
     expect(hourFile(start)).toBe('hours/2026-11-22T14.json');
     expect(dayFile(Date.UTC(2026, 0, 5))).toBe('days/2026-01-05.json');
+  });
+
+  it("reads a closed file's span back from its name, and nothing else", () => {
+    expect(parseFileName('hours/2026-11-22T14.json')).toEqual({
+      start: Date.UTC(2026, 10, 22, 14),
+      width: HOUR,
+    });
+    expect(parseFileName('days/2026-01-05.json')).toEqual({
+      start: Date.UTC(2026, 0, 5),
+      width: DAY,
+    });
+    for (const name of [
+      'hours/2026-11-22.json',
+      'days/2026-11-22T14.json',
+      'hours/2026-02-31T00.json',
+      'hours/2026-11-22T24.json',
+      'hours/2026-11-22T14.json.1.2.tmp',
+      'open.json',
+    ])
+      expect(parseFileName(name)).toBeNull();
+  });
+});
+
+describe('decodeCounts caps', () => {
+  it('refuses a counter over 100 million (2^32 + 7 would wrap to 7 in a Uint32)', () => {
+    expect(decodeCounts([5, 6, 1, 2 ** 32 + 7])).toBeNull();
+    expect(decodeCounts([5, 6, 1, 100_000_000])?.get('5:6', 0)).toBe(100_000_000);
   });
 });
 

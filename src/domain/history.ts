@@ -2,6 +2,7 @@
 // that reads it: file names, the compact encoding of a bucket's counts, and which files a
 // screen needs for its retention.
 import { formatDateTime, formatTime } from './format.ts';
+import { MAX_FILE_COUNT } from './limits.ts';
 import { type Bucket, type HistoryInfo, HOUR, splitPairKey } from './match-store.ts';
 import { PAIR_WIDTH, PairCounts } from './pair-counts.ts';
 
@@ -130,7 +131,9 @@ export function decodeCounts(flat: readonly number[]): PairCounts | null {
     for (let slot = 0; slot < PAIR_WIDTH; slot++) {
       if (((mask as number) & (1 << slot)) === 0) continue;
       const n = flat[j++];
-      if (!Number.isSafeInteger(n) || (n as number) <= 0) return null;
+      // Capped: a counter is a Uint32 (2^32 + 7 would silently become 7).
+      if (!Number.isSafeInteger(n) || (n as number) <= 0 || (n as number) > MAX_FILE_COUNT)
+        return null;
       pairs.add(key, slot, n as number);
     }
     if (j > flat.length) return null;

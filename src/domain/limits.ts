@@ -32,6 +32,13 @@ export const MAX_INT32 = 2 ** 31 - 1;
 export const MIN_INT32 = -(2 ** 31);
 /** Far above any legend rank seen (a few hundred thousand at most), far below 2^31. */
 export const MAX_LEGEND_RANK = 10_000_000;
+/** A counter in one published file: a day at 100 matches a second is 8.64 million. */
+export const MAX_FILE_COUNT = 100_000_000;
+/** Days a manifest may list (the collector's longest retention). */
+export const MAX_HISTORY_DAYS = 3650;
+/** How far a published time may be ahead of this device's clock (clocks disagree a little). */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
 /** Names and paths longer than this are not an archetype's. */
 export const MAX_TEXT_LENGTH = 200;
 /** Card ids in one signature core (10 seen). */

@@ -191,6 +191,50 @@ describe('HistorySync', () => {
   });
 });
 
+describe('HistorySync with hostile files (#22, finding 9)', () => {
+  it('fetches and counts an hour the manifest lists 20,000 times once', async () => {
+    const hour = OPEN_HOUR - HOUR;
+    const requests = publish({ hours: Array.from({ length: 20_000 }, () => hour) });
+    const { store, history } = sync();
+    await history.load();
+    expect(requests.filter((r) => r === hourFile(hour))).toHaveLength(1);
+    expect(requests).toHaveLength(3); // the manifest, the open hour and that hour
+    expect(games(store)).toBe(10 + 5);
+  });
+
+  it('refuses a manifest dated ahead of this device, and says why on the status', async () => {
+    const future = Date.UTC(2036, 0, 1);
+    publish({ asOf: future, openHour: future - (future % HOUR) });
+    const { store, history } = sync();
+    await history.load();
+    expect(history.status.state).toBe('unavailable');
+    expect(history.status.detail).toMatch(/dated 2036-01-01T00:00:00.000Z, ahead of this device/);
+    expect(store.historyInfo()).toBeNull();
+  });
+
+  it('leaves out a file whose count is over the cap, and an open hour whose time is after its hour, naming both', async () => {
+    const hour = OPEN_HOUR - HOUR;
+    const bad = { ...fileOf(range(0, 10), hour) };
+    // One counter of 2^32 + 7: as a Uint32 it would be 7.
+    bad.counts = [...bad.counts];
+    bad.counts[3] = 2 ** 32 + 7;
+    publish(
+      {},
+      {
+        [hourFile(hour)]: bad,
+        'open.json': { ...fileOf([], OPEN_HOUR), asOf: OPEN_HOUR + 2 * HOUR, recentIds: [] },
+      },
+    );
+    const { store, history } = sync();
+    await history.load();
+    expect(history.status.skipped).toEqual([
+      { file: hourFile(hour), reason: 'its counts are damaged' },
+      { file: 'open.json', reason: 'its time is after the end of its hour' },
+    ]);
+    expect(games(store)).toBe(20);
+  });
+});
+
 describe('the runtime with history', () => {
   it('starts with the published figures and catalogue while the service is down', async () => {
     vi.setSystemTime(NOW + 5000);

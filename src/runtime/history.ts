@@ -159,7 +159,7 @@ export class HistorySync {
     const checkedAt = this.now();
     let manifest: HistoryManifest;
     try {
-      manifest = parseManifest(await this.get(MANIFEST_FILE, signal));
+      manifest = parseManifest(await this.get(MANIFEST_FILE, signal), this.now());
     } catch (error) {
       if (signal.aborted) return;
       this.unavailable(error, checkedAt);

@@ -32,6 +32,9 @@ describe('StatusPanel', () => {
     const polling = await screen.findByRole('region', { name: 'Feed polling' });
     await waitFor(() => expect(figure(polling, 'Polls made')).toBe('1'));
     expect(figure(polling, 'Successes')).toBe('1');
+    expect(figure(polling, 'Largest answer read')).toBe(
+      '4 MB for the live feed; 16 MB for the archetype catalogue; 1 MB for the history manifest; 8 MB for a history file; 64 MB for the card data',
+    );
     const matches = screen.getByRole('region', { name: 'Matches' });
     expect(figure(matches, 'Entries received')).toBe('4');
     expect(figure(matches, 'Distinct matches seen')).toBe('2');
@@ -41,6 +44,26 @@ describe('StatusPanel', () => {
     await waitFor(() => expect(figure(catalogue, 'Archetypes')).toBe('4'));
     expect(figure(catalogue, 'Archetype links refused (unsafe url)')).toBe('1');
     expect(figure(catalogue, 'id is not an integer')).toBe('1');
+  });
+
+  it('names a refused oversize answer and its limit', async () => {
+    server.use(
+      http.get(
+        `${TEST_API}/api/v1/live/replay_feed/`,
+        () =>
+          new HttpResponse(`{"data":[${' '.repeat(5 * 1024 * 1024)}]}`, {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    renderWithRuntime(<StatusPanel />);
+    const polling = await screen.findByRole('region', { name: 'Feed polling' });
+    await waitFor(() => expect(figure(polling, 'Answers over the size limit')).toBe('1'));
+    expect(
+      within(polling).getByText(
+        'The answer for the live feed is larger than its 4 MB limit; it was not read.',
+      ),
+    ).toBeVisible();
   });
 
   it('names the last error in plain words', async () => {

@@ -4,6 +4,7 @@ import { describeError } from '../../api/client.ts';
 import { catalogueQueryOptions } from '../../api/queries.ts';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
+import { formatBytes, READ_LIMITS } from '../../domain/limits.ts';
 import type { MatchStore } from '../../domain/match-store.ts';
 import {
   useConnection,
@@ -13,6 +14,17 @@ import {
 } from '../../runtime/hooks.ts';
 import { HistoryCard } from './history-card.tsx';
 import { Card, Figure } from './status-parts.tsx';
+
+/** Every read is cut at its limit: named here, so a refused answer can be understood. */
+const READ_LIMITS_TEXT = [
+  READ_LIMITS.feed,
+  READ_LIMITS.catalogue,
+  READ_LIMITS.manifest,
+  READ_LIMITS.historyFile,
+  READ_LIMITS.cards,
+]
+  .map((limit) => `${formatBytes(limit.bytes)} for ${limit.name}`)
+  .join('; ');
 
 const FAILURE_LABELS: Record<string, string> = {
   offline: 'Device offline',
@@ -72,6 +84,7 @@ export function StatusPanel() {
               }
             />
             <Figure label="Poll interval" value={`${config.pollIntervalMs / 1000} s`} />
+            <Figure label="Largest answer read" value={READ_LIMITS_TEXT} />
           </dl>
           <div className="mt-3">
             <h3 className="font-medium">Last error</h3>
