@@ -5,16 +5,16 @@ import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
+import { Collector } from './collector.ts';
+import { commandLine, wholeNumber } from './command-line.ts';
+import { LockError } from './lock.ts';
 import {
-  Collector,
   MAX_INTERVAL_MS,
   MAX_RETENTION_DAYS,
   MIN_INTERVAL_MS,
   MIN_RETENTION_DAYS,
   SetupError,
-} from './collector.ts';
-import { commandLine, wholeNumber } from './command-line.ts';
-import { LockError } from './lock.ts';
+} from './settings.ts';
 
 const USAGE =
   'usage: collect --api <service base URL> --out <directory> [--db <file>] [--interval <ms>] [--retention-days <n>]';

@@ -3,38 +3,46 @@
 // and publishes history files. One loop, one step at a time, so a publish never races an insert.
 // Nothing that fails stops it: a failed insert is offered again by the next poll, a failed
 // publish is retried, and both are named in the minute log line and in health.json.
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../src/api/client.ts';
 import {
   type FetchConfig,
   fetchCatalogueBody,
   fetchFeedBody,
-  parseCatalogue,
   parseFeed,
 } from '../src/api/queries.ts';
-import { toWireArchetype } from '../src/api/schemas.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
-import { DAY, MANIFEST_FILE } from '../src/domain/history.ts';
-import { formatBytes, READ_LIMITS } from '../src/domain/limits.ts';
+import { DAY } from '../src/domain/history.ts';
 import { HOUR, MINUTE, type SeenMatch } from '../src/domain/match-store.ts';
+import { CollectorClock, iso } from './clock.ts';
 import { MatchDb } from './db.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
-import { diskFiles, type FileLayer, Publisher, type PublishResult } from './publish.ts';
+import {
+  catalogueText,
+  diskFiles,
+  type FileLayer,
+  lastOpenHour,
+  Publisher,
+  type PublishResult,
+} from './publish.ts';
+import {
+  addCounts,
+  emptyMinute,
+  type Failing,
+  HEALTH_FILE,
+  messageOf,
+  minuteLine,
+  noteFailure,
+} from './report.ts';
+import { checkSettings, MAX_INTERVAL_MS, MIN_INTERVAL_MS } from './settings.ts';
 
-export const MIN_INTERVAL_MS = 5000;
-export const MAX_INTERVAL_MS = HOUR;
-export const MIN_RETENTION_DAYS = 1;
-export const MAX_RETENTION_DAYS = 3650;
-export const HEALTH_FILE = 'health.json';
 const CATALOGUE_KEY = 'catalogue';
 /** A failed catalogue fetch is tried again after this long (an hour after a success). */
 const CATALOGUE_RETRY_MS = 60_000;
 /** The open hour is republished at most this often; a failed publish is retried as often. */
 const PUBLISH_EVERY_MS = 10_000;
-/** A wall clock that moves by more than this between two readings is logged as a jump. */
-const JUMP_MS = 10 * MINUTE;
 
 export interface CollectorOptions {
   api: string;
@@ -51,28 +59,6 @@ export interface CollectorOptions {
   files?: FileLayer;
 }
 
-/** A setting that cannot work (the database under --out, out-of-range numbers). */
-export class SetupError extends Error {
-  override name = 'SetupError';
-}
-
-/** What one minute's log line reports; reset after each line. */
-interface MinuteCounts {
-  polls: number;
-  added: number;
-  duplicates: number;
-  rejected: Record<string, number>;
-  failures: Record<string, number>;
-}
-
-const emptyMinute = (): MinuteCounts => ({
-  polls: 0,
-  added: 0,
-  duplicates: 0,
-  rejected: {},
-  failures: {},
-});
-
 export interface IngestOutcome {
   received: number;
   added: number;
@@ -80,87 +66,12 @@ export interface IngestOutcome {
   rejected: Record<string, number>;
 }
 
-/** A part of the collector that is failing: since when, how often, and the last error. */
-export interface Failing {
-  since: number;
-  count: number;
-  message: string;
-}
-
-const addCounts = (into: Record<string, number>, from: Record<string, number>) => {
-  for (const [key, n] of Object.entries(from)) into[key] = (into[key] ?? 0) + n;
-};
-
-const listCounts = (counts: Record<string, number>) => {
-  const entries = Object.entries(counts);
-  return entries.length === 0 ? 'none' : entries.map(([k, n]) => `${k} ${n}`).join(', ');
-};
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-const inside = (dir: string, path: string) => {
-  const rel = relative(resolve(dir), resolve(path));
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-};
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** "3 h 5 min", "40 d 2 h". */
-function span(ms: number): string {
-  const minutes = Math.round(Math.abs(ms) / MINUTE);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
-}
-
-/** The settings a collector refuses, in the words the command line prints. */
-export function checkSettings(options: {
-  out: string;
-  db: string;
-  intervalMs?: number;
-  retentionDays?: number;
-}): void {
-  if (inside(options.out, options.db))
-    throw new SetupError(
-      `The database (${options.db}) may not be inside the published directory (${options.out}): everything there is served to the public.`,
-    );
-  const interval = options.intervalMs ?? MIN_INTERVAL_MS;
-  if (!Number.isInteger(interval) || interval < MIN_INTERVAL_MS || interval > MAX_INTERVAL_MS)
-    throw new SetupError(
-      `The poll interval must be a whole number of milliseconds from ${MIN_INTERVAL_MS} (the feed's cache time) to ${MAX_INTERVAL_MS} (an hour).`,
-    );
-  const retention = options.retentionDays ?? 30;
-  if (
-    !Number.isInteger(retention) ||
-    retention < MIN_RETENTION_DAYS ||
-    retention > MAX_RETENTION_DAYS
-  )
-    throw new SetupError(
-      `The retention must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}.`,
-    );
-}
-
-/** The catalogue as it is published: the validated fields only, written anew, size-capped. */
-export function catalogueText(body: unknown): string {
-  const parsed = parseCatalogue(body);
-  if (parsed.archetypes.length === 0) throw new ApiError('shape', 'The archetype list is empty.');
-  const text = JSON.stringify(parsed.archetypes.map(toWireArchetype));
-  const bytes = Buffer.byteLength(text);
-  if (bytes > READ_LIMITS.catalogue.bytes)
-    throw new ApiError(
-      'too-large',
-      `The checked catalogue is ${formatBytes(bytes)}, over the ${formatBytes(READ_LIMITS.catalogue.bytes)} a dashboard reads.`,
-    );
-  return text;
-}
-
 export class Collector {
   readonly tracker = new PollTracker();
   readonly intervalMs: number;
   readonly retentionDays: number;
   private readonly fetchConfig: FetchConfig;
-  private readonly wallClock: () => number;
+  private readonly clock: CollectorClock;
   private readonly log: (line: string) => void;
   private minute = emptyMinute();
   private lastLogAt: number;
@@ -168,18 +79,15 @@ export class Collector {
   private publishedHour = 0;
   private dirty = true;
   private asOf = 0;
-  /** Time never goes below this: the newest match stored, the last publish, the closed files. */
-  private timeFloor: number;
   /** No match may be counted before this: the end of the newest closed (published) span. */
   private closedUntil: number;
-  private lastWall: number | null = null;
   private catalogue: { at: number; body: string } | null = null;
   private catalogueDueAt = 0;
   private lastRetentionAt = Number.NEGATIVE_INFINITY;
   private newestStored: number | null;
   private lastHealthAt = Number.NEGATIVE_INFINITY;
   /** What is failing now (null: working). */
-  readonly failing: { publish: Failing | null; store: Failing | null } = {
+  readonly failing: Record<'publish' | 'store', Failing | null> = {
     publish: null,
     store: null,
   };
@@ -201,11 +109,14 @@ export class Collector {
       followRedirects: false,
       ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     };
-    this.wallClock = options.now ?? Date.now;
     this.log = options.log ?? ((line) => console.log(line));
     this.newestStored = state.newestStored;
     this.closedUntil = state.closedUntil;
-    this.timeFloor = Math.max(state.newestStored ?? 0, state.closedUntil);
+    this.clock = new CollectorClock(
+      options.now ?? Date.now,
+      this.log,
+      Math.max(state.newestStored ?? 0, state.closedUntil),
+    );
     this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
   }
@@ -250,24 +161,9 @@ export class Collector {
     }
   }
 
-  /**
-   * The collector's time: the wall clock, but never below the newest match stored or the last
-   * publish, so a clock set back neither reopens a closed hour nor deletes one. Jumps are logged.
-   */
+  /** The collector's time (see CollectorClock): never behind what it stored or published. */
   now(): number {
-    const wall = this.wallClock();
-    if (this.lastWall !== null) {
-      const moved = wall - this.lastWall;
-      if (moved > JUMP_MS)
-        this.log(`clock: moved forward ${span(moved)} since the last reading (a jump or a pause)`);
-      else if (moved < -JUMP_MS / 10) this.log(`clock: moved back ${span(moved)}`);
-    }
-    if (wall < this.timeFloor && (this.lastWall === null || this.lastWall >= this.timeFloor))
-      this.log(
-        `clock: reads ${iso(wall)}, behind data already stored or published; time is held at ${iso(this.timeFloor)} until it catches up`,
-      );
-    this.lastWall = wall;
-    return Math.max(wall, this.timeFloor);
+    return this.clock.now();
   }
 
   /**
@@ -302,7 +198,7 @@ export class Collector {
     outcome.duplicates = valid - outcome.added;
     if (outcome.added > 0) {
       this.newestStored = await this.db.newestSeen();
-      this.timeFloor = Math.max(this.timeFloor, this.newestStored ?? 0);
+      this.clock.raise(this.newestStored ?? 0);
     }
     this.asOf = Math.max(this.asOf, newest);
     this.dirty = true;
@@ -351,13 +247,8 @@ export class Collector {
   private storeFailed(error: unknown) {
     const message = messageOf(error).split('\n')[0] ?? '';
     this.minute.failures.store = (this.minute.failures.store ?? 0) + 1;
-    const now = this.now();
-    if (!this.failing.store) {
-      this.failing.store = { since: now, count: 0, message };
+    if (noteFailure(this.failing, 'store', this.now(), message))
       this.log(`store: insert failed (${message}); the matches are offered again by the next poll`);
-    }
-    this.failing.store.count++;
-    this.failing.store.message = message;
   }
 
   private failed(error: unknown, what: 'feed' | 'catalogue') {
@@ -423,7 +314,7 @@ export class Collector {
     });
     this.publishedHour = hour;
     this.closedUntil = Math.max(this.closedUntil, hour);
-    this.timeFloor = Math.max(this.timeFloor, now);
+    this.clock.raise(now);
     this.dirty = false;
     return result;
   }
@@ -440,12 +331,8 @@ export class Collector {
     } catch (error) {
       const message = messageOf(error);
       this.minute.failures.publish = (this.minute.failures.publish ?? 0) + 1;
-      if (!this.failing.publish) {
-        this.failing.publish = { since: this.now(), count: 0, message };
+      if (noteFailure(this.failing, 'publish', this.now(), message))
         this.log(`publish: failed (${message}); polling and storing go on, publishing is retried`);
-      }
-      this.failing.publish.count++;
-      this.failing.publish.message = message;
       return null;
     }
   }
@@ -467,7 +354,7 @@ export class Collector {
       store: this.failing.store,
       publish: this.failing.publish,
       newestStored: this.newestStored,
-      clockHeld: this.wallClock() < this.timeFloor ? this.timeFloor : null,
+      clockHeld: this.clock.heldAt(),
     };
     try {
       await this.files.writeAtomic(join(this.out, HEALTH_FILE), JSON.stringify(health));
@@ -480,14 +367,7 @@ export class Collector {
   logIfDue(): void {
     const now = this.now();
     if (now - this.lastLogAt < MINUTE) return;
-    const m = this.minute;
-    const failing = (['store', 'publish'] as const).flatMap((part) => {
-      const f = this.failing[part];
-      return f ? [`; ${part} failing since ${iso(f.since)} (${f.count}×: ${f.message})`] : [];
-    });
-    this.log(
-      `${iso(now)} polls ${m.polls}, matches +${m.added}, duplicates ${m.duplicates}, rejected: ${listCounts(m.rejected)}; failures: ${listCounts(m.failures)}${failing.join('')}`,
-    );
+    this.log(minuteLine(now, this.minute, this.failing));
     this.minute = emptyMinute();
     this.lastLogAt = now;
   }
@@ -521,19 +401,5 @@ export class Collector {
   async close(): Promise<void> {
     this.db.close();
     await this.lock.release();
-  }
-}
-
-/** The open hour of the manifest an earlier run left (0 when there is none). */
-async function lastOpenHour(out: string): Promise<number> {
-  try {
-    const manifest = JSON.parse(await readFile(join(out, MANIFEST_FILE), 'utf8')) as {
-      openHour?: unknown;
-    };
-    return typeof manifest.openHour === 'number' && Number.isSafeInteger(manifest.openHour)
-      ? manifest.openHour
-      : 0;
-  } catch {
-    return 0;
   }
 }

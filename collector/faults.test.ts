@@ -194,10 +194,7 @@ async function runSequence(steps: Step[]): Promise<void> {
           // As a kill mid-publish leaves things: a temporary file, and the lock of a dead pid.
           await writeFile(join(out, `${MANIFEST_FILE}.99999.0.tmp`), '{"half');
           await c.close();
-          symlinkSync(
-            `${2 ** 22 + 1}:1@${(await import('node:os')).hostname()}`,
-            join(out, LOCK_FILE),
-          );
+          symlinkSync(`${2 ** 22 + 1}:1@${hostname()}`, join(out, LOCK_FILE));
           c = await open();
           expect(temporaries(out)).toEqual([]);
           answer = { kind: 'entries', entries: [] };

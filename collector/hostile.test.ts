@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OVER_ENTRY_CAP } from '../src/api/queries.ts';
 import { DAY } from '../src/domain/history.ts';
 import { HOUR } from '../src/domain/match-store.ts';
-import { Collector, type CollectorOptions, catalogueText } from './collector.ts';
+import { Collector, type CollectorOptions } from './collector.ts';
 import {
   CATALOGUE,
   type FeedAnswer,
@@ -17,7 +17,7 @@ import {
   validEntry,
 } from './fake-service.test-helper.ts';
 import { LockError } from './lock.ts';
-import { diskFiles, type FileLayer } from './publish.ts';
+import { catalogueText, diskFiles, type FileLayer } from './publish.ts';
 
 let dir: string;
 const open: Collector[] = [];

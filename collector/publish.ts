@@ -3,8 +3,11 @@
 // rename survives a power cut), closed hours and days once and never again, the open hour and
 // the manifest on every publish. The manifest goes last, so it never names a file that is not
 // there; a closed file is deleted only once its whole span is past the retention.
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { ApiError } from '../src/api/client.ts';
+import { parseCatalogue } from '../src/api/queries.ts';
+import { toWireArchetype } from '../src/api/schemas.ts';
 import {
   CATALOGUE_FILE,
   DAY,
@@ -21,6 +24,7 @@ import {
   parseFileName,
   RECENT_IDS,
 } from '../src/domain/history.ts';
+import { formatBytes, READ_LIMITS } from '../src/domain/limits.ts';
 import { HOUR } from '../src/domain/match-store.ts';
 import type { MatchDb } from './db.ts';
 
@@ -70,6 +74,20 @@ export const diskFiles: FileLayer = {
   remove: (path) => rm(path, { force: true }),
   list: (dir) => readdir(dir).catch(() => [] as string[]),
 };
+
+/** The catalogue as it is published: the validated fields only, written anew, size-capped. */
+export function catalogueText(body: unknown): string {
+  const parsed = parseCatalogue(body);
+  if (parsed.archetypes.length === 0) throw new ApiError('shape', 'The archetype list is empty.');
+  const text = JSON.stringify(parsed.archetypes.map(toWireArchetype));
+  const bytes = Buffer.byteLength(text);
+  if (bytes > READ_LIMITS.catalogue.bytes)
+    throw new ApiError(
+      'too-large',
+      `The checked catalogue is ${formatBytes(bytes)}, over the ${formatBytes(READ_LIMITS.catalogue.bytes)} a dashboard reads.`,
+    );
+  return text;
+}
 
 export interface PublishState {
   /** The collector's time: never behind anything it stored or published. */
@@ -204,5 +222,19 @@ export class Publisher {
       removed.push(name);
     }
     return { written, removed, manifest };
+  }
+}
+
+/** The open hour of the manifest an earlier run left (0 when there is none). */
+export async function lastOpenHour(out: string): Promise<number> {
+  try {
+    const manifest = JSON.parse(await readFile(join(out, MANIFEST_FILE), 'utf8')) as {
+      openHour?: unknown;
+    };
+    return typeof manifest.openHour === 'number' && Number.isSafeInteger(manifest.openHour)
+      ? manifest.openHour
+      : 0;
+  } catch {
+    return 0;
   }
 }
