@@ -1,7 +1,7 @@
 // The built commands (plain JavaScript, as deployed) as an operator runs them: every mistake is
 // one line and exit 2, export never harms the database, a second collector on one --out is
 // refused, and a real full disk under --out stops publishing but not collecting.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -12,12 +12,11 @@ import {
   statfsSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimService } from '../sim/service.ts';
-import { builtCollector } from './built.test-helper.ts';
+import { builtCollector, exited, serveOnLoopback, until } from './built.test-helper.ts';
 import { Collector } from './collector.ts';
 import { MatchDb } from './db.ts';
 import { validEntry } from './fake-service.test-helper.ts';
@@ -26,7 +25,7 @@ import { readPublished } from './published.test-helper.ts';
 let dir: string;
 let cli: string;
 let exporter: string;
-let server: Server;
+let server: Awaited<ReturnType<typeof serveOnLoopback>>;
 let api: string;
 const sim = createSimService({ seed: 31, rate: 1, feedSize: 200 });
 /** Requests the service has answered. */
@@ -35,17 +34,15 @@ let requests = 0;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'collector-cli-'));
   ({ cli, exporter } = await builtCollector(dir));
-  server = createServer((req, res) => {
+  server = await serveOnLoopback((req, res) => {
     requests++;
     sim.handle(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  api = server.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -74,20 +71,6 @@ function startCollector(args: string[], env: NodeJS.ProcessEnv = {}) {
     output.text += chunk;
   });
   return { child, output };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-async function until(check: () => boolean, what: string, ms = 45_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** One line on stderr, no stack trace, exit 2. */

@@ -3,20 +3,19 @@
 // of the stream.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { latestIndex, matchAt } from '../sim/generator.ts';
 import { createSimService } from '../sim/service.ts';
 import { parseManifest } from '../src/api/history.ts';
-import { builtCollector } from './built.test-helper.ts';
+import { builtCollector, exited, serveOnLoopback, until } from './built.test-helper.ts';
 import { MatchDb } from './db.ts';
 import { readPublished } from './published.test-helper.ts';
 
 let dir: string;
 let cli: string;
-let server: Server;
+let server: Awaited<ReturnType<typeof serveOnLoopback>>;
 let api: string;
 // 1 match a second, 200 per response: a response spans 200 s, longer than the test.
 const sim = createSimService({ seed: 21, rate: 1, feedSize: 200 });
@@ -24,14 +23,12 @@ const sim = createSimService({ seed: 21, rate: 1, feedSize: 200 });
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'collector-crash-'));
   ({ cli } = await builtCollector(dir));
-  server = createServer((req, res) => sim.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  server = await serveOnLoopback((req, res) => sim.handle(req, res));
+  api = server.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -44,12 +41,6 @@ function startCollector(): ChildProcess {
     { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 /** Resolves when a temporary file appears in the output: a publish is under way. */
 function publishing(): Promise<void> {
@@ -68,14 +59,6 @@ function manifestAsOf(): number {
     return parseManifest(JSON.parse(readFileSync(join(out(), 'manifest.json'), 'utf8'))).asOf;
   } catch {
     return 0;
-  }
-}
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 45_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
