@@ -39,9 +39,12 @@ export interface FileLayer {
 
 let sequence = 0;
 
+/** The file system calls an atomic write makes; a test records their order. */
+export const fsCalls = { mkdir, open, rename, rm };
+
 /** Flushes a directory, so the renames in it are on disk. */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
+async function syncDirectory(dir: string, fs: typeof fsCalls): Promise<void> {
+  const handle = await fs.open(dir, 'r');
   try {
     await handle.sync();
   } finally {
@@ -49,28 +52,37 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+/**
+ * Writes `text` to `path` so that a reader, a crash or a power cut sees the old file or the new
+ * one, whole: a temporary file, flushed, renamed over `path`, then the directory flushed (the
+ * rename itself is on disk before anything, such as a manifest, names the file).
+ */
+export async function writeFileAtomic(
+  path: string,
+  text: string,
+  fs: typeof fsCalls = fsCalls,
+): Promise<void> {
+  await fs.mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.${sequence++}.tmp`;
   try {
-    const handle = await open(temporary, 'w', 0o644);
+    const handle = await fs.open(temporary, 'w', 0o644);
     try {
       await handle.writeFile(text);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(temporary, path);
+    await fs.rename(temporary, path);
   } catch (error) {
     // A full disk (ENOSPC) or any other failure leaves no temporary file behind.
-    await rm(temporary, { force: true }).catch(() => {});
+    await fs.rm(temporary, { force: true }).catch(() => {});
     throw error;
   }
-  await syncDirectory(dirname(path));
+  await syncDirectory(dirname(path), fs);
 }
 
 export const diskFiles: FileLayer = {
-  writeAtomic: writeFileAtomic,
+  writeAtomic: (path, text) => writeFileAtomic(path, text),
   remove: (path) => rm(path, { force: true }),
   list: (dir) => readdir(dir).catch(() => [] as string[]),
 };
