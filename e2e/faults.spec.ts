@@ -244,7 +244,8 @@ test('malformed, duplicated and hostile data: good entries kept, bad ones counte
     },
     '<script>window.__xss = 1</script>',
   ];
-  const hostileName = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=1</script>${'A'.repeat(3000)}`;
+  // Within the 200 characters a name may have; a longer one is refused and counted.
+  const hostileName = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=1</script>${'A'.repeat(100)}`;
   await page.route(FEED, (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: feed }) }),
   );
@@ -259,6 +260,15 @@ test('malformed, duplicated and hostile data: good entries kept, bad ones counte
           player_class: 9,
           player_class_name: 'WARLOCK',
           url: 'javascript:alert(document.cookie)',
+          standard_ccp_signature_core: null,
+          wild_ccp_signature_core: null,
+        },
+        {
+          id: hostileId + 1,
+          name: 'A'.repeat(3000),
+          player_class: 9,
+          player_class_name: 'WARLOCK',
+          url: `/archetypes/${hostileId + 1}/`,
           standard_ccp_signature_core: null,
           wild_ccp_signature_core: null,
         },
@@ -278,6 +288,9 @@ test('malformed, duplicated and hostile data: good entries kept, bad ones counte
   await expect(matches.getByText('not an object').locator('..').locator('dd')).toHaveText('1');
   await expect(
     page.getByText('Archetype links refused (unsafe url)').locator('..').locator('dd'),
+  ).toHaveText('1');
+  await expect(
+    page.getByText('name is longer than 200 characters').locator('..').locator('dd'),
   ).toHaveText('1');
 
   await page.goto(`./#/catalogue/${hostileId}`);

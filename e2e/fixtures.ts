@@ -11,6 +11,23 @@ export function fixedFeed(size: number): SimFeedEntry[] {
   return feedAt(world, { startMs: 0, rate: 1, size }, 0);
 }
 
+/**
+ * Serves these feed bodies to this page's polls in turn, the last one from then on: a sample
+ * larger than one answer may hold (10,000 entries, 4 MB) arrives over several polls.
+ */
+export async function serveFeeds(page: Page, bodies: unknown[][]): Promise<void> {
+  let next = 0;
+  await page.route('**/api/v1/live/replay_feed/', (route) => {
+    const entries = bodies[Math.min(next++, bodies.length - 1)];
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Cache-Control': 'public, max-age=5' },
+      body: JSON.stringify({ data: entries }),
+    });
+  });
+}
+
 /** Serves the same feed body for every poll of this page. */
 export async function serveFeed(page: Page, entries: unknown[]): Promise<void> {
   const body = JSON.stringify({ data: entries });

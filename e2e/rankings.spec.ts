@@ -8,7 +8,7 @@ import { MatchStore } from '../src/domain/match-store.ts';
 import { matchupMatrix } from '../src/domain/matrix.ts';
 import { rankArchetypes } from '../src/domain/ranking.ts';
 import { ALL_TIME, aggregate } from '../src/domain/stats.ts';
-import { fixedFeed, serveFeed, world } from './fixtures.ts';
+import { fixedFeed, serveFeed, serveFeeds, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 const catalogue = new Map(world.archetypes.map((a) => [a.id, archetypeSchema.parse(a)]));
@@ -75,7 +75,8 @@ test('the matchup matrix: headers, a tooltip on focus and on hover, links to arc
 });
 
 test('from the overview to an archetype to one of its matchups', async ({ page }) => {
-  // A bigger sample, so the best archetype has matchups of 30 games to follow.
+  // A bigger sample, so the best archetype has matchups of 30 games to follow: two polls of
+  // 10,000 (one answer holds at most 10,000 entries and 4 MB).
   const big = fixedFeed(20000);
   const bigStore = new MatchStore();
   bigStore.ingest(
@@ -83,7 +84,7 @@ test('from the overview to an archetype to one of its matchups', async ({ page }
     Date.now(),
   );
   const bigAgg = aggregate(bigStore.buckets(), ALL_TIME, Date.now());
-  await serveFeed(page, big);
+  await serveFeeds(page, [big.slice(0, 10_000), big.slice(10_000)]);
   await page.goto('./#/');
   const top = page.getByRole('list', { name: 'Top archetypes, best first' });
   const ranked = rankArchetypes(bigAgg, (id) => catalogue.get(id), {

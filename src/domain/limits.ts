@@ -26,7 +26,7 @@ export const READ_LIMITS = {
 /** Entries read from one feed response; the rest (the oldest) are left out and counted. */
 export const MAX_FEED_ENTRIES = 10_000;
 /** Archetypes kept from one catalogue; the rest are left out and counted. */
-export const MAX_ARCHETYPES = 5_000;
+export const MAX_ARCHETYPES = 10_000;
 /** Archetype and class numbers are stored as 32-bit integers. */
 export const MAX_INT32 = 2 ** 31 - 1;
 export const MIN_INT32 = -(2 ** 31);
