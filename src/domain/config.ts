@@ -186,6 +186,33 @@ const ORIGIN_RULE =
   "this page's own site (a path), or an origin that config.json lists in allowedOrigins";
 
 /**
+ * The absolute URL a URL-valued key stands for on this page, resolved as every use resolves it
+ * (fetches, images and links alike: against the page), so the origin check and the use can
+ * never disagree. A template's {id} or {locale} stands for a path segment. Null when it is no URL.
+ */
+export function configUrl(value: string, pageUrl: string): URL | null {
+  try {
+    return new URL(value.replace('{id}', 'x').replace('{locale}', 'x'), pageUrl);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The link to an archetype's page on the site: its checked path (/archetypes/<id>/<slug>) on
+ * siteUrl as this page resolves it. Null when either is missing or not http(s).
+ */
+export function siteLink(
+  archetypePath: string | null,
+  siteUrl: string,
+  pageUrl: string,
+): { href: string; host: string } | null {
+  const site = configUrl(siteUrl, pageUrl);
+  if (!archetypePath || !site || !/^https?:$/.test(site.protocol)) return null;
+  return { href: new URL(archetypePath, site).toString(), host: site.host };
+}
+
+/**
  * Whether a URL-valued override keeps the page on its own origin or an allowed one: a link must
  * not make a trusted dashboard fetch from, or link its viewers to, a site of the link's choosing.
  */
@@ -195,12 +222,8 @@ export function pointsAtAllowedOrigin(
   allowed: readonly string[],
 ): boolean {
   if (value === null || value === '' || typeof value !== 'string') return true;
-  try {
-    const { origin } = new URL(value.replace('{id}', 'x'), `${pageOrigin}/`);
-    return origin === pageOrigin || allowed.includes(origin);
-  } catch {
-    return false;
-  }
+  const url = configUrl(value, `${pageOrigin}/`);
+  return url !== null && (url.origin === pageOrigin || allowed.includes(url.origin));
 }
 
 function show(value: unknown): string {

@@ -6,6 +6,7 @@ import { describeError } from '../../api/client.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
 import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
+import { siteLink } from '../../domain/config.ts';
 import { formatAge } from '../../domain/format.ts';
 import { useArchetypeIndex, useCardIndex, useNow, useRuntime } from '../../runtime/hooks.ts';
 import { LiveFigures } from './archetype-figures.tsx';
@@ -69,9 +70,9 @@ export function ArchetypeDetail({ id }: { id: string }) {
     );
   }
   const name = archetypeName(archetype.id, archetype);
-  // The url was checked to be exactly /archetypes/<id>/<slug>: joined to siteUrl it cannot
-  // leave the site's origin.
-  const siteLink = archetype.url ? new URL(archetype.url, config.siteUrl).toString() : null;
+  // The url was checked to be exactly /archetypes/<id>/<slug>: joined to siteUrl, resolved as
+  // the origin check resolved it, it cannot leave the site's origin.
+  const link = siteLink(archetype.url, config.siteUrl, document.baseURI);
   return (
     <div className="space-y-4">
       <p className="text-sm">{back}</p>
@@ -79,14 +80,14 @@ export function ArchetypeDetail({ id }: { id: string }) {
         <h1 className="text-2xl font-bold">{name}</h1>
         <ClassBadge classId={archetype.classId} />
         <span className="text-sm text-muted">Archetype #{archetype.id}</span>
-        {siteLink ? (
+        {link ? (
           <a
-            href={siteLink}
+            href={link.href}
             target="_blank"
             rel="noopener noreferrer"
             className="text-sm underline"
           >
-            Open on {new URL(config.siteUrl).host}
+            Open on {link.host}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
