@@ -1,11 +1,15 @@
-// The documented nginx deployment: the dashboard under a sub-path through real nginx in front
-// of the simulated service, its cache sparing the upstream, its headers, and the app under CSP.
-import { expect, type Page, test } from '@playwright/test';
+// The documented nginx deployment: the dashboard under a sub-path, over HTTPS with a throwaway
+// certificate, through real nginx in front of a stand-in for the service; its cache sparing the
+// upstream, no request able to poison it, its headers, and the app under CSP.
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { hourFile } from '../src/domain/history.ts';
-import { world } from './fixtures.ts';
+import { shellReady, world } from './fixtures.ts';
 import { type Deployment, deploy, NGINX } from './nginx.ts';
 
 test.describe.configure({ mode: 'serial' });
+// The deployment's certificate is self-signed for the test.
+test.use({ ignoreHTTPSErrors: true });
 test.skip(!NGINX && !process.env.CI, 'nginx is not installed (CI installs it)');
 
 let site: Deployment;
@@ -60,40 +64,136 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   const asset = await page.evaluate(
     () => (document.querySelector('script[type="module"]') as HTMLScriptElement).src,
   );
-  const assetResponse = await fetch(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+  const assetResponse = await site.fetch(asset, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(assetResponse.headers.get('cache-control')).toBe('max-age=315360000');
   expect(assetResponse.headers.get('content-encoding')).toBe('gzip');
   // The offline shell's worker is revalidated on every check, so a deployment reaches it.
   for (const entry of ['config.json', 'version.json', 'sw.js']) {
-    expect((await fetch(`${site.url}${entry}`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await site.fetch(`${site.url}${entry}`)).headers.get('cache-control')).toBe('no-cache');
   }
   // History: closed hours cached for ever (and compressed), the manifest always revalidated,
   // a file still being written never served.
-  const manifest = await fetch(`${site.url}history/manifest.json`);
+  const manifest = await site.fetch(`${site.url}history/manifest.json`);
   expect(manifest.headers.get('cache-control')).toBe('no-cache');
   const lastHour = site.history.manifest.hours.at(-1) ?? 0;
-  const hour = await fetch(`${site.url}history/${hourFile(lastHour)}`, {
+  const hour = await site.fetch(`${site.url}history/${hourFile(lastHour)}`, {
     headers: { 'Accept-Encoding': 'gzip' },
   });
   expect(hour.status).toBe(200);
   expect(hour.headers.get('cache-control')).toBe('max-age=315360000');
   expect(hour.headers.get('content-encoding')).toBe('gzip');
-  expect((await fetch(`${site.url}history/open.json.123.0.tmp`)).status).toBe(404);
-  expect((await fetch(`${site.url}history/.collector.lock`)).status).toBe(404);
+  expect((await site.fetch(`${site.url}history/open.json.123.0.tmp`)).status).toBe(404);
+  expect((await site.fetch(`${site.url}history/.collector.lock`)).status).toBe(404);
 
-  // Card data through the proxy, cached a day; a missing tile is a 404 the page falls back from.
-  const cardData = await fetch(`${site.url}cards/data/enUS/cards.json`);
+  // Card data through the proxy, cached a day, always as JSON.
+  const cardData = await site.fetch(`${site.url}cards/data/enUS/cards.json`);
   expect(cardData.status).toBe(200);
   expect(cardData.headers.get('cache-control')).toBe('max-age=86400');
-  expect((await fetch(`${site.url}cards/tiles/NOPE_001.png`)).status).toBe(404);
+  expect(cardData.headers.get('content-type')).toBe('application/json');
+  expect(cardData.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  // The card-art origin's certificate is not trusted: refused (502) without a request reaching
+  // it, and the page showed names instead (above).
+  expect((await site.fetch(`${site.url}cards/tiles/CORE_001.png`)).status).toBe(502);
+  expect(site.cardArtRequests()).toBe(0);
+  // Only the shapes the page uses are proxied.
+  for (const path of [
+    'cards/tiles/evil.js',
+    'cards/tiles/x.html',
+    'cards/tiles/a/b.png',
+    'cards/tiles/..%2fx.png',
+    'cards/data/xxXX/cards.json',
+    'cards/data/enUS/other.json',
+    'cards/other',
+  ])
+    expect((await site.fetch(`${site.url}${path}`)).status, path).toBe(404);
 
-  const feed = await fetch(`${site.url}api/v1/live/replay_feed/`);
+  const feed = await site.fetch(`${site.url}api/v1/live/replay_feed/`);
   expect(feed.status).toBe(200);
   expect(feed.headers.get('x-content-type-options')).toBe('nosniff');
-  expect((await fetch(`${site.url}api/v1/live/replay_feed/`, { method: 'DELETE' })).status).toBe(
-    403,
-  );
-  expect((await fetch(`${site.url}api/v1/other/`)).status).toBe(404);
+  expect(feed.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  // One answer for what is not served: other methods and other paths alike.
+  for (const method of ['DELETE', 'POST', 'PUT', 'OPTIONS'])
+    expect((await site.fetch(`${site.url}api/v1/live/replay_feed/`, { method })).status).toBe(404);
+  expect((await site.fetch(`${site.url}api/v1/other/`)).status).toBe(404);
+  // Plain HTTP goes to the HTTPS origin, whatever Host says.
+  const plain = await site.fetch(`${site.httpOrigin}/ladder/?x=1`, {
+    headers: { Host: 'evil.example' },
+  });
+  expect(plain.status).toBe(301);
+  expect(plain.headers.get('location')).toBe(`${site.origin}/ladder/?x=1`);
+});
+
+test('over HTTPS the offline shell registers its service worker', async () => {
+  // A browser that trusts the deployment's certificate (a certificate error stops a worker from
+  // registering, whatever the page allows), with workers allowed: here they are the point.
+  const trusting = await chromium.launch({
+    ...(findChromium()?.executablePath ? { executablePath: findChromium()?.executablePath } : {}),
+    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${site.spki}`],
+  });
+  try {
+    const page = await (await trusting.newContext({ serviceWorkers: 'allow' })).newPage();
+    await page.goto(`${site.url}#/live`);
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
+    await shellReady(page);
+    const registration = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return { scope: r?.scope, state: r?.active?.state };
+    });
+    expect(registration).toEqual({ scope: site.url, state: 'activated' });
+  } finally {
+    await trusting.close();
+  }
+});
+
+test('no client can poison what the proxy caches or learn the upstream cookie', async () => {
+  const feedPath = '/api/v1/live/replay_feed/';
+  const tricks: [string, Record<string, string>][] = [
+    ['api/v1/live/replay_feed/?format=api', {}],
+    ['api/v1/live/replay_feed/', { Accept: 'text/html' }],
+    ['api/v1/live/replay_feed/?x=1', { Cookie: 'sessionid=client', Authorization: 'Bearer t' }],
+    ['api/v1/archetypes/?format=api', { Accept: 'text/html' }],
+  ];
+  const isJson = (r: Response) => r.headers.get('content-type')?.startsWith('application/json');
+  // Until one of them has reached the upstream (the feed's cache lasts 5 s).
+  const before = site.upstreamSaw.filter((r) => r.url.startsWith(feedPath)).length;
+  await expect
+    .poll(
+      async () => {
+        for (const [path, headers] of tricks) {
+          const answer = await site.fetch(`${site.url}${path}`, { headers });
+          expect(isJson(answer), path).toBe(true);
+          expect(answer.headers.get('set-cookie'), path).toBeNull();
+        }
+        return site.upstreamSaw.filter((r) => r.url.startsWith(feedPath)).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(before);
+  // The upstream saw one fixed request: path, query and headers, nothing of the clients'.
+  for (const { url, headers } of site.upstreamSaw.filter((r) => r.url.startsWith('/api/'))) {
+    expect(['/api/v1/live/replay_feed/', '/api/v1/archetypes/?format=json']).toContain(url);
+    expect(headers.accept).toBe('application/json');
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+  }
+  const clean = await site.fetch(`${site.url}api/v1/live/replay_feed/`);
+  expect(isJson(clean)).toBe(true);
+  expect(Array.isArray(((await clean.json()) as { data: unknown }).data)).toBe(true);
+});
+
+test('an HTML answer from the service is passed through, never cached', async () => {
+  const feed = `${site.url}api/v1/live/replay_feed/`;
+  site.sim.setFaults({ target: 'feed', body: 'html' });
+  try {
+    // Once the cached JSON has expired, the next client gets the page the service sent...
+    await expect
+      .poll(async () => (await site.fetch(feed)).headers.get('content-type'), { timeout: 20_000 })
+      .toMatch(/text\/html/);
+  } finally {
+    site.sim.setFaults({});
+  }
+  // ...and the one after the service recovers gets JSON at once: the HTML was not kept.
+  expect((await site.fetch(feed)).headers.get('content-type')).toMatch(/^application\/json/);
 });
 
 test('ten screens polling for 30 s cost the upstream at most one feed request per 5 s', async ({
