@@ -91,6 +91,14 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   expect(cardData.headers.get('cache-control')).toBe('max-age=86400');
   expect(cardData.headers.get('content-type')).toBe('application/json');
   expect(cardData.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  // The query string is no part of the cache key: varying it never reaches the origin again.
+  const cardsFetched = () =>
+    site.upstreamSaw.filter((r) => r.url.startsWith('/v1/latest/enUS/cards.json')).length;
+  const fetchedBefore = cardsFetched();
+  for (const query of ['?x=1', '?x=2', '?x=1,2,3'])
+    expect((await site.fetch(`${site.url}cards/data/enUS/cards.json${query}`)).status).toBe(200);
+  expect(cardsFetched()).toBe(fetchedBefore);
+  expect(site.upstreamSaw.filter((r) => r.url.includes('cards.json?'))).toEqual([]);
   // The card-art origin's certificate is not trusted: refused (502) without a request reaching
   // it, and the page showed names instead (above).
   expect((await site.fetch(`${site.url}cards/tiles/CORE_001.png`)).status).toBe(502);
@@ -115,6 +123,11 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   for (const method of ['DELETE', 'POST', 'PUT', 'OPTIONS'])
     expect((await site.fetch(`${site.url}api/v1/live/replay_feed/`, { method })).status).toBe(404);
   expect((await site.fetch(`${site.url}api/v1/other/`)).status).toBe(404);
+  // A client that asks for card files faster than 20 a second past a burst of 40 is refused.
+  const burst = await Promise.all(
+    Array.from({ length: 120 }, () => site.fetch(`${site.url}cards/data/enUS/cards.json`)),
+  );
+  expect(burst.filter((r) => r.status === 429).length).toBeGreaterThan(0);
   // Plain HTTP goes to the HTTPS origin, whatever Host says.
   const plain = await site.fetch(`${site.httpOrigin}/ladder/?x=1`, {
     headers: { Host: 'evil.example' },
