@@ -186,6 +186,7 @@ test('no client can poison what the proxy caches or learn the upstream cookie', 
   for (const { url, headers } of site.upstreamSaw.filter((r) => r.url.startsWith('/api/'))) {
     expect(['/api/v1/live/replay_feed/', '/api/v1/archetypes/?format=json']).toContain(url);
     expect(headers.accept).toBe('application/json');
+    expect(headers['user-agent']).toBe('ladder-live-proxy');
     expect(headers.cookie).toBeUndefined();
     expect(headers.authorization).toBeUndefined();
   }
