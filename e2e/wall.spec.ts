@@ -196,6 +196,13 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     );
     const moves = await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
     const duration = await marks.first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    // The burn-in shift (a few pixels every 2 minutes) jumps under reduced motion too.
+    const shift = await page
+      .getByTestId('wall')
+      .locator('[style*="translate("]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(shift).toBe(motion === 'reduce' ? '0s' : '1s');
     if (motion === 'reduce') {
       expect(duration).toBe('0s');
       expect(moves).toEqual([]);

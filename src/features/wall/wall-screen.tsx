@@ -146,7 +146,7 @@ export function WallScreen() {
         <RefusedOverrides refused={refused} />
       </div>
       <div
-        className="absolute inset-[4px] flex flex-col gap-[0.6rem] p-[0.8rem] transition-transform duration-1000"
+        className="absolute inset-[4px] flex flex-col gap-[0.6rem] p-[0.8rem] motion-safe:transition-transform motion-safe:duration-1000"
         // Inset by the shift's amplitude, so the shifted content never leaves the screen.
         style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       >
