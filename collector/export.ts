@@ -47,7 +47,8 @@ if (format !== 'csv' && format !== 'parquet') fail('--format must be csv or parq
 if (!out) fail('--out must name the file to write');
 const from = time('from', values.from, 0);
 const to = time('to', values.to, Number.MAX_SAFE_INTEGER);
-if (from >= to) fail(`--from (${values.from}) must be before --to (${values.to})`);
+if (from >= to)
+  fail(`--from (${values.from ?? 'the first match'}) must be before --to (${values.to ?? 'now'})`);
 
 const target = real(out);
 const database = real(dbFile);
