@@ -18,15 +18,9 @@ import { DAY } from '../src/domain/history.ts';
 import { HOUR, MINUTE, type SeenMatch } from '../src/domain/match-store.ts';
 import { CollectorClock, iso } from './clock.ts';
 import { MatchDb } from './db.ts';
+import { diskFiles, type FileLayer } from './files.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
-import {
-  catalogueText,
-  diskFiles,
-  type FileLayer,
-  lastOpenHour,
-  Publisher,
-  type PublishResult,
-} from './publish.ts';
+import { catalogueText, lastOpenHour, Publisher, type PublishResult } from './publish.ts';
 import {
   addCounts,
   emptyMinute,

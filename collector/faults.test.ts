@@ -24,8 +24,8 @@ import {
   idOf,
   validEntry,
 } from './fake-service.test-helper.ts';
+import { diskFiles, type FileLayer } from './files.ts';
 import { LOCK_FILE } from './lock.ts';
-import { diskFiles, type FileLayer } from './publish.ts';
 
 const RUNS = Number(process.env.FAULT_RUNS ?? 25);
 const RETENTION_DAYS = 7;

@@ -16,8 +16,9 @@ import {
   idOf,
   validEntry,
 } from './fake-service.test-helper.ts';
+import { diskFiles, type FileLayer } from './files.ts';
 import { LockError } from './lock.ts';
-import { catalogueText, diskFiles, type FileLayer } from './publish.ts';
+import { catalogueText } from './publish.ts';
 
 let dir: string;
 const open: Collector[] = [];

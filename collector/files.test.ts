@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { fsCalls, writeFileAtomic } from './publish.ts';
+import { fsCalls, writeFileAtomic } from './files.ts';
 
 let dir: string;
 beforeEach(() => {
