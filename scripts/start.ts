@@ -10,6 +10,7 @@ import { createServer } from 'vite';
 import { backfill } from '../collector/backfill.ts';
 import { Collector } from '../collector/collector.ts';
 import pkg from '../package.json' with { type: 'json' };
+import { fixedShift, parseShift } from '../sim/drift.ts';
 import { createSimService, isSimProfile, PROFILES } from '../sim/service.ts';
 import { HOUR } from '../src/domain/match-store.ts';
 
@@ -25,6 +26,11 @@ process.env.SIM_START_MS = String(startMs);
 const profile = process.env.SIM_PROFILE ?? 'demo';
 if (!isSimProfile(profile)) throw new Error(`SIM_PROFILE must be demo or real, got "${profile}"`);
 const seed = Number(process.env.SIM_SEED ?? 42);
+// A relative shift ("…@-60", minutes from now) is fixed to a time here, so the backfill below and
+// the dev server's simulation, created moments apart, shift the same match.
+if (process.env.SIM_SHIFT) {
+  process.env.SIM_SHIFT = fixedShift(parseShift(process.env.SIM_SHIFT), Date.now());
+}
 
 const collector = await Collector.open({
   api: `http://127.0.0.1:${PORT}/`,
@@ -41,6 +47,7 @@ if (!process.env.API_TARGET) {
     profile,
     seed,
     ...(process.env.SIM_RATE ? { rate: Number(process.env.SIM_RATE) } : {}),
+    ...(process.env.SIM_SHIFT ? { shift: process.env.SIM_SHIFT } : {}),
     historyMs: now - startMs,
     now: () => now,
   });

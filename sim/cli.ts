@@ -1,8 +1,9 @@
 // Runs the simulated service on its own: `npm run sim -- --port 8787 --seed 42 --rate 2`, or
-// `--profile real` for the real service's habits (one game a minute, 201 entries, strings).
+// `--profile real` for the real service's habits (one game a minute, 201 entries, strings),
+// `--shift "Zoo Warlock:+10@30"` to make one archetype 10 points stronger 30 minutes in.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createSimService, isSimProfile, PROFILES } from './service.ts';
+import { createSimService, isSimProfile, PROFILES, type SimOptions } from './service.ts';
 
 const { values } = parseArgs({
   options: {
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     profile: { type: 'string', default: 'demo' },
     rate: { type: 'string' },
     size: { type: 'string' },
+    shift: { type: 'string' },
   },
 });
 
@@ -30,11 +32,20 @@ if (!isSimProfile(values.profile)) {
 }
 const profile = values.profile;
 const rate = values.rate === undefined ? PROFILES[profile].rate : numberArg('rate', values.rate, 0);
-const sim = createSimService({
+const simOrExit = (options: SimOptions) => {
+  try {
+    return createSimService(options);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+};
+const sim = simOrExit({
   profile,
   seed: numberArg('seed', values.seed, 0),
   rate,
   ...(values.size === undefined ? {} : { feedSize: numberArg('size', values.size, 1) }),
+  ...(values.shift === undefined ? {} : { shift: values.shift }),
 });
 const port = numberArg('port', values.port, 0);
 const server = createServer((req, res) => sim.handle(req, res));
@@ -47,6 +58,12 @@ server.listen(port, values.host, () => {
   console.log(`  feed:       http://${values.host}:${actual}/api/v1/live/replay_feed/`);
   console.log(`  archetypes: http://${values.host}:${actual}/api/v1/archetypes/`);
   console.log(`  cards:      http://${values.host}:${actual}/sim/cards.json`);
+  const { shift } = sim.world;
+  if (shift) {
+    console.log(
+      `  shift:      archetype ${shift.archetype} ${shift.edge > 0 ? '+' : ''}${shift.edge * 100} points from match ${shift.fromIndex}`,
+    );
+  }
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

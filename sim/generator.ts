@@ -1,5 +1,6 @@
 // The simulated service's data: a catalogue, card data and a feed of matches, each a pure
 // function of a seed (and, for the feed, of the match's position in the stream).
+import { CARD_WORDS_A, CARD_WORDS_B, CLASS_TABLE, RARITIES } from './names.ts';
 import { mix, pick, rng, shuffle, uuidFrom, weightedIndex } from './random.ts';
 
 export interface SimCore {
@@ -41,65 +42,6 @@ export interface SimCard {
   type: string;
 }
 
-const CLASS_TABLE: ReadonlyArray<readonly [number, string, readonly string[]]> = [
-  [
-    1,
-    'DEATHKNIGHT',
-    ['Blood DK', 'Frost DK', 'Unholy DK', 'Plague DK', 'Rainbow DK', 'Handbuff DK'],
-  ],
-  [
-    14,
-    'DEMONHUNTER',
-    [
-      'Aggro Demon Hunter',
-      'Outcast Demon Hunter',
-      'Big Demon Hunter',
-      'Pirate Demon Hunter',
-      'Deathrattle Demon Hunter',
-      'Fel Demon Hunter',
-    ],
-  ],
-  [
-    2,
-    'DRUID',
-    ['Ramp Druid', 'Treant Druid', 'Dragon Druid', 'Imbue Druid', 'Aggro Druid', 'Big Druid'],
-  ],
-  [3, 'HUNTER', ['Face Hunter', 'Beast Hunter', 'Discover Hunter', 'Secret Hunter', '']],
-  [
-    4,
-    'MAGE',
-    ['Spell Mage', 'Elemental Mage', 'Secret Mage', 'Arcane Mage', 'Protoss Mage', 'Tempo Mage'],
-  ],
-  [
-    5,
-    'PALADIN',
-    ['Aura Paladin', 'Handbuff Paladin', 'Pure Paladin', 'Dragon Paladin', 'Aggro Paladin'],
-  ],
-  [
-    6,
-    'PRIEST',
-    ['Control Priest', 'Zarimi Priest', 'Overheal Priest', 'Shadow Priest', 'Pain Priest'],
-  ],
-  [7, 'ROGUE', ['Cycle Rogue', 'Pirate Rogue', 'Starship Rogue', 'Weapon Rogue', 'Excavate Rogue']],
-  [
-    8,
-    'SHAMAN',
-    ['Evolve Shaman', 'Elemental Shaman', 'Totem Shaman', 'Nature Shaman', 'Murloc Shaman'],
-  ],
-  [9, 'WARLOCK', ['Zoo Warlock', 'Wallow Warlock', 'Painlock', 'Handlock', 'Big Demon Warlock']],
-  [
-    10,
-    'WARRIOR',
-    ['Control Warrior', 'Enrage Warrior', 'Taunt Warrior', 'Odyn Warrior', 'Dragon Warrior'],
-  ],
-  [12, 'NEUTRAL', ['Tourist Midrange', 'Neutral Highlander']],
-  [13, 'WHIZBANG', ["Whizbang's Heroes"]],
-];
-
-const CARD_WORDS_A = ['Ancient', 'Frozen', 'Fel', 'Wild', 'Arcane', 'Stone', 'Shadow', 'Radiant'];
-const CARD_WORDS_B = ['Guardian', 'Bolt', 'Tusk', 'Acolyte', 'Drake', 'Totem', 'Blade', 'Ritual'];
-const RARITIES = ['COMMON', 'RARE', 'EPIC', 'LEGENDARY', 'FREE'];
-
 export function slugify(name: string): string {
   return name
     .toLowerCase()
@@ -120,6 +62,16 @@ export interface SimWorld {
   /** Prefix sums of popularity weights over `feedIds`, for weighted draws. */
   cumulative: number[];
   feedIds: number[];
+  /** A change of one archetype's strength from one match of the stream on (a drift to detect). */
+  shift: SimShift | null;
+}
+
+export interface SimShift {
+  archetype: number;
+  /** Added to the archetype's strength: +0.1 is 10 points more against an even opponent. */
+  edge: number;
+  /** The first match (stream index) played with the new strength. */
+  fromIndex: number;
 }
 
 /** Builds the whole world for a seed: same seed, same catalogue, cards and hidden tables. */
@@ -223,6 +175,7 @@ export function createWorld(seed: number): SimWorld {
     strength,
     cumulative,
     feedIds,
+    shift: null,
   };
 }
 
@@ -253,14 +206,23 @@ function opponentRank(
     : { rank, legend: null };
 }
 
-/** Probability that archetype a beats archetype b: hidden strengths plus a fixed matchup twist. */
-export function winProbability(world: SimWorld, a: number, b: number): number {
+/** An archetype's strength in the n-th match: its hidden strength, plus the shift once it applies. */
+function strengthAt(world: SimWorld, id: number, n: number): number {
+  const { shift } = world;
+  const base = world.strength.get(id) ?? 0;
+  return shift && shift.archetype === id && n >= shift.fromIndex ? base + shift.edge : base;
+}
+
+/**
+ * Probability that archetype a beats archetype b in the n-th match: hidden strengths plus a
+ * fixed matchup twist (n matters only for a shift).
+ */
+export function winProbability(world: SimWorld, a: number, b: number, n = 0): number {
   if (a === b) return 0.5;
   const lo = Math.min(a, b);
   const hi = Math.max(a, b);
   const twist = (rng(mix(world.seed, lo, hi))() - 0.5) * 0.16;
-  const edge =
-    (world.strength.get(a) ?? 0) - (world.strength.get(b) ?? 0) + (a === lo ? twist : -twist);
+  const edge = strengthAt(world, a, n) - strengthAt(world, b, n) + (a === lo ? twist : -twist);
   return Math.min(0.85, Math.max(0.15, 0.5 + edge));
 }
 
@@ -271,7 +233,7 @@ export function matchAt(world: SimWorld, n: number): SimFeedEntry {
   const b = world.feedIds[weightedIndex(random, world.cumulative)] ?? 0;
   const p1 = drawRank(random);
   const p2 = opponentRank(random, p1);
-  const p1Won = random() < winProbability(world, a, b);
+  const p1Won = random() < winProbability(world, a, b, n);
   return {
     id: uuidFrom(random),
     player1_archetype: a,

@@ -1,6 +1,7 @@
 // The simulated service over HTTP: both endpoints of the seed interface with its exact paths,
 // statuses and headers, plus card data, request counts and switchable faults for tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseShift, resolveShift } from './drift.ts';
 import {
   createWorld,
   type FeedClock,
@@ -92,6 +93,8 @@ export interface SimOptions {
    * with `feedBody(at)` (the collector's backfill). 0 by default.
    */
   historyMs?: number;
+  /** One archetype's strength shifted from a moment on (`<archetype>:<points>@<when>`). */
+  shift?: string;
 }
 
 export interface SimService {
@@ -169,6 +172,7 @@ export function createSimService(options: SimOptions = {}): SimService {
     rate: options.rate ?? profile.rate,
     size: options.feedSize ?? profile.feedSize,
   };
+  if (options.shift) world.shift = resolveShift(world, clock, parseShift(options.shift), now());
   const cardsBody = JSON.stringify(world.cards);
   let counts: Record<string, number> = {};
   let faults: SimFaults = {};
@@ -304,7 +308,7 @@ export function createSimService(options: SimOptions = {}): SimService {
   const control = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const json = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
     if (path === '/__sim/stats') {
-      send(res, 200, json, JSON.stringify({ counts, faults, clock }), false);
+      send(res, 200, json, JSON.stringify({ counts, faults, clock, shift: world.shift }), false);
       return;
     }
     if (path === '/__sim/faults' && req.method === 'POST') {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
 import { type Match, MatchStore } from './match-store.ts';
 import { fitPair, matchupMatrix, notableMatchups } from './matrix.ts';
-import { rankArchetypes, tierOf, trendOf, twoProportionZ, withoutPart } from './ranking.ts';
+import { rankArchetypes, tierOf, withoutPart } from './ranking.ts';
 import { ALL_TIME, aggregate, wilson } from './stats.ts';
 
 const games = gamesBetween;
@@ -65,19 +65,6 @@ describe('tiers and ranking', () => {
 });
 
 describe('trend flag', () => {
-  it('is the pooled two-proportion z statistic', () => {
-    // 60/100 against 40/100: pooled 0.5, se = sqrt(0.25 * 0.02) = 0.0707.
-    expect(twoProportionZ(60, 100, 40, 100)).toBeCloseTo(2.828, 3);
-    expect(twoProportionZ(5, 10, 0, 0)).toBe(0);
-  });
-
-  it('marks only a clear change', () => {
-    expect(trendOf({ games: 100, wins: 60 }, { games: 100, wins: 40 })).toBe('rising');
-    expect(trendOf({ games: 100, wins: 40 }, { games: 100, wins: 60 })).toBe('falling');
-    expect(trendOf({ games: 20, wins: 12 }, { games: 20, wins: 9 })).toBeNull();
-    expect(trendOf(undefined, { games: 100, wins: 60 })).toBeNull();
-  });
-
   it('flags ranked archetypes from the recent and earlier aggregates', () => {
     const earlier = aggOf(games(1, 3, 40, 60));
     const recent = aggOf(games(1, 3, 70, 30));

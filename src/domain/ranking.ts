@@ -1,20 +1,44 @@
 // What is winning: archetypes across all classes ranked by a rule that accounts for sample size
 // (the lower bound of the Wilson interval), cut into tiers by where that interval lies against
-// 50 %, and a rising/falling flag set only when a two-proportion z-test says the change is
-// clear. Pure functions of aggregates.
+// 50 %, with rising/falling marks from drift.ts (all archetypes tested at once). Pure functions
+// of aggregates.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
-import { type Aggregate, type ArchetypeTally, archetypeRates, type Interval } from './stats.ts';
+import {
+  gamesWithin,
+  markTrends,
+  recentSpanMs,
+  spanLabel,
+  TREND_FDR,
+  TREND_MIN_GAMES,
+  TREND_RECENT_GAMES,
+  type Trend,
+} from './drift.ts';
+import type { Bucket } from './match-store.ts';
+import {
+  type Aggregate,
+  type ArchetypeTally,
+  archetypeRates,
+  type Interval,
+  type StatsFilter,
+} from './stats.ts';
+
+export type { Trend };
 
 /** The one-line rule every ranked screen prints. */
 export const RANKING_RULE =
   'Tiers by where the 95% interval lies: 1, all of it above 50%; 2, it spans 50% with the estimate above; 3, it spans 50% with the estimate at or below; 4, all of it below 50%. Within a tier, ranked by the low end of the interval (the win rate the games support with 97.5% confidence), so a small sample cannot top the list by luck.';
 
-export const TREND_RULE =
-  '▲/▼: the win rate in the last 3 hours differs from the hours before in a two-proportion z-test at 95% (|z| > 1.96); no mark otherwise.';
+/** The trend rule as it stands for a ranking: its span, its floor and its error control. */
+export function trendRule(trend: Ranking['trend']): string {
+  const control = `every archetype with ${TREND_MIN_GAMES} games on both sides is tested at once, and the marks are held to a ${TREND_FDR * 100}% false discovery rate (Benjamini–Hochberg)`;
+  if (trend.spanMs === null) {
+    return `▲/▼ compare the recent hours with the hours before (${control}); this window has too few games before its recent hours to compare, so nothing is marked.`;
+  }
+  return `▲/▼: the win rate in ${spanLabel(trend.spanMs)} differs from the hours before them (the recent span is the shortest of 3 hours to 4 days holding ${TREND_RECENT_GAMES.toLocaleString('en')} games, or half of the window's); ${control}. ${trend.tested} tested now; no mark otherwise.`;
+}
 
 export type Tier = 1 | 2 | 3 | 4;
-export type Trend = 'rising' | 'falling' | null;
 
 export interface RankedArchetype {
   archetype: number;
@@ -38,28 +62,6 @@ export function tierOf(winRate: number, interval: Interval): Tier {
   return winRate > 0.5 ? 2 : 3;
 }
 
-/**
- * Two-proportion z statistic for win rates w1/n1 (recent) against w2/n2 (earlier), pooled;
- * 0 when either side has no games.
- */
-export function twoProportionZ(w1: number, n1: number, w2: number, n2: number): number {
-  if (n1 <= 0 || n2 <= 0) return 0;
-  const pooled = (w1 + w2) / (n1 + n2);
-  const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-  return se === 0 ? 0 : (w1 / n1 - w2 / n2) / se;
-}
-
-export const Z_95 = 1.959964;
-
-export function trendOf(
-  recent: { games: number; wins: number } | undefined,
-  earlier: { games: number; wins: number } | undefined,
-): Trend {
-  if (!recent || !earlier) return null;
-  const z = twoProportionZ(recent.wins, recent.games, earlier.wins, earlier.games);
-  return z > Z_95 ? 'rising' : z < -Z_95 ? 'falling' : null;
-}
-
 export interface RankingOptions {
   /** Share of player slots an archetype needs to be ranked (a popularity floor). */
   minPopularity: number;
@@ -68,8 +70,8 @@ export interface RankingOptions {
 }
 
 /**
- * Archetypes above the floors, by tier, then best lower bound first. `recent` and `earlier` (aggregates of
- * the last hours and of the rest of the window) give each its trend flag.
+ * Archetypes above the floors, by tier, then best lower bound first. `recent` and `earlier` (the
+ * recent span of the window and the rest of it) give the trend marks, all tested at once.
  */
 export function rankArchetypes(
   agg: Aggregate,
@@ -77,10 +79,7 @@ export function rankArchetypes(
   options: RankingOptions,
   split?: { recent: Aggregate; earlier: Aggregate },
 ): RankedArchetype[] {
-  const byId = (a: Aggregate) => new Map(archetypeRates(a).map((r) => [r.archetype, r]));
-  const recent = split ? byId(split.recent) : null;
-  const earlier = split ? byId(split.earlier) : null;
-  const rows = archetypeRates(agg)
+  const rows: RankedArchetype[] = archetypeRates(agg)
     .filter((r) => r.games >= options.minGames && r.popularity >= options.minPopularity)
     .map((r) => {
       const entry = lookup(r.archetype);
@@ -97,7 +96,7 @@ export function rankArchetypes(
         interval: r.interval,
         popularity: r.popularity,
         tier: tierOf(winRate, r.interval),
-        trend: trendOf(recent?.get(r.archetype), earlier?.get(r.archetype)),
+        trend: null,
         rank: 0,
       };
     })
@@ -108,10 +107,71 @@ export function rankArchetypes(
         b.games - a.games ||
         a.archetype - b.archetype,
     );
+  if (split) {
+    const recent = byArchetype(split.recent);
+    const earlier = byArchetype(split.earlier);
+    const { trends } = markTrends(
+      new Map(
+        rows.map((r) => [
+          r.archetype,
+          { recent: recent.get(r.archetype), earlier: earlier.get(r.archetype) },
+        ]),
+      ),
+    );
+    for (const row of rows) row.trend = trends.get(row.archetype) ?? null;
+  }
   rows.forEach((row, i) => {
     row.rank = i + 1;
   });
   return rows;
+}
+
+const byArchetype = (a: Aggregate) => new Map(archetypeRates(a).map((r) => [r.archetype, r]));
+
+export interface Ranking {
+  ranked: RankedArchetype[];
+  totalGames: number;
+  /** The recent span the trend marks compare (null: too few games for any), and how many were tested. */
+  trend: { spanMs: number | null; tested: number };
+}
+
+/**
+ * The ranking of a bracket and window as every ranked screen shows it: `aggregateOf` sums the
+ * buckets for a filter (the screens' cache, or `aggregate` itself).
+ */
+export function rankWindow(
+  aggregateOf: (filter: StatsFilter) => Aggregate,
+  buckets: readonly Bucket[],
+  filter: StatsFilter,
+  now: number,
+  lookup: (id: number) => NamedArchetype | undefined,
+  options: RankingOptions,
+): Ranking {
+  const agg = aggregateOf(filter);
+  const totalGames = agg.totalSlots / 2;
+  const spanMs = recentSpanMs(
+    (ms) => gamesWithin(buckets, filter.bracket, ms, now),
+    totalGames,
+    filter.windowMs,
+  );
+  if (spanMs === null) {
+    return {
+      ranked: rankArchetypes(agg, lookup, options),
+      totalGames,
+      trend: { spanMs, tested: 0 },
+    };
+  }
+  const recent = aggregateOf({ bracket: filter.bracket, windowMs: spanMs });
+  const ranked = rankArchetypes(agg, lookup, options, {
+    recent,
+    earlier: withoutPart(agg, recent),
+  });
+  const recentRates = byArchetype(recent);
+  const tested = ranked.filter((r) => {
+    const near = recentRates.get(r.archetype)?.games ?? 0;
+    return near >= TREND_MIN_GAMES && r.games - near >= TREND_MIN_GAMES;
+  }).length;
+  return { ranked, totalGames, trend: { spanMs, tested } };
 }
 
 /** The archetype tallies of `total` minus those of `part` (the earlier hours of a window). */
@@ -129,6 +189,3 @@ export function withoutPart(total: Aggregate, part: Aggregate): Aggregate {
   }
   return { totalSlots: total.totalSlots - part.totalSlots, archetypes, pairs: new Map() };
 }
-
-/** The hours a trend compares against the rest of the window. */
-export const TREND_RECENT_MS = 3 * 3_600_000;

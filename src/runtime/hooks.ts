@@ -16,7 +16,7 @@ import { catalogueQueryOptions, selectArchetypeIndex } from '../api/queries.ts';
 import { createAggregateCache } from '../domain/aggregate-cache.ts';
 import { type Connection, connectionState, type PollRecord } from '../domain/connection.ts';
 import { depthLabel } from '../domain/history.ts';
-import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
+import type { Bucket, MatchStore, SeenMatch } from '../domain/match-store.ts';
 import type { Bracket } from '../domain/ranks.ts';
 import type { Aggregate, StatsFilter } from '../domain/stats.ts';
 import { type TrendPoint, type TrendSubject, trendSeries } from '../domain/trend.ts';
@@ -168,14 +168,32 @@ const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregat
  * poll landing never makes one long task of parsing, ingesting and every statistic.
  */
 export function useAggregate(filter: StatsFilter): Aggregate {
+  return useAggregator().aggregateOf(filter);
+}
+
+/**
+ * The same shared, deferred statistics for any filter a screen derives from the data (the
+ * ranking's trend span): `aggregateOf` changes once per store update, so it can key a memo.
+ */
+export function useAggregator(): {
+  aggregateOf: (filter: StatsFilter) => Aggregate;
+  buckets: () => readonly Bucket[];
+} {
   const { store } = useRuntime();
   const version = useDeferredValue(useStoreVersion());
-  let cached = aggregateCaches.get(store);
-  if (!cached) {
-    cached = createAggregateCache();
-    aggregateCaches.set(store, cached);
-  }
-  return cached(() => store.buckets(), version, filter, Date.now());
+  return useMemo(() => {
+    let cached = aggregateCaches.get(store);
+    if (!cached) {
+      cached = createAggregateCache();
+      aggregateCaches.set(store, cached);
+    }
+    const cache = cached;
+    const buckets = () => store.buckets();
+    return {
+      aggregateOf: (filter: StatsFilter) => cache(buckets, version, filter, Date.now()),
+      buckets,
+    };
+  }, [store, version]);
 }
 
 /**

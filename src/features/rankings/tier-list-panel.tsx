@@ -10,7 +10,7 @@ import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
 import { percent } from '../../domain/export.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-import { RANKING_RULE, type RankedArchetype, type Tier, TREND_RULE } from '../../domain/ranking.ts';
+import { RANKING_RULE, type RankedArchetype, type Tier, trendRule } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { windowLabel, windowMs } from '../../domain/stats.ts';
 import {
@@ -120,7 +120,7 @@ export function TierListPanel() {
   const windowId = windowParam(params);
   const minGames = minGamesParam(params);
   const floor = popularityFloor(params);
-  const { ranked, totalGames } = useRanking(bracket, windowMs(windowId), {
+  const { ranked, totalGames, trend } = useRanking(bracket, windowMs(windowId), {
     minGames,
     minPopularity: floor,
   });
@@ -164,7 +164,7 @@ export function TierListPanel() {
         </div>
       </div>
       <p className="text-sm">{RANKING_RULE}</p>
-      <p className="text-sm text-muted">{TREND_RULE}</p>
+      <p className="text-sm text-muted">{trendRule(trend)}</p>
       {tiers.length === 0 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
           No archetype has {minGames} games and {formatPercent(floor, 2)} of play in this filter yet

@@ -2,14 +2,14 @@ import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-import { RANKING_RULE, TREND_RULE } from '../../domain/ranking.ts';
+import { RANKING_RULE, trendRule } from '../../domain/ranking.ts';
 import { useRanking } from './use-ranking.ts';
 
 const TOP = 5;
 const OPTIONS = { minGames: DEFAULT_MIN_GAMES, minPopularity: 0.005 };
 
 export function TopArchetypes() {
-  const { ranked, totalGames } = useRanking('all', null, OPTIONS);
+  const { ranked, totalGames, trend } = useRanking('all', null, OPTIONS);
   if (ranked.length === 0) {
     return (
       <p className="text-sm text-muted">
@@ -46,7 +46,7 @@ export function TopArchetypes() {
       <details className="text-sm text-muted">
         <summary className="cursor-pointer">How this is ranked</summary>
         <p>{RANKING_RULE}</p>
-        <p>{TREND_RULE}</p>
+        <p>{trendRule(trend)}</p>
       </details>
     </div>
   );
