@@ -1,7 +1,6 @@
-// What is winning: archetypes across all classes ranked by a rule that accounts for sample size
-// (the lower bound of the Wilson interval), cut into tiers by where that interval lies against
-// 50 %, with rising/falling marks from drift.ts (all archetypes tested at once). Pure functions
-// of aggregates.
+// What is winning: archetypes across all classes in tiers and order from tiers.ts (a test
+// against 50 % with the error rate controlled, then the empirical-Bayes estimate), each with its
+// Wilson interval, and rising/falling marks from drift.ts. Pure functions of aggregates.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
 import {
@@ -22,12 +21,12 @@ import {
   type Interval,
   type StatsFilter,
 } from './stats.ts';
+import { shrunkRates, TIER_FDR, type Tier, tiersOf } from './tiers.ts';
 
-export type { Trend };
+export type { Tier, Trend };
 
 /** The one-line rule every ranked screen prints. */
-export const RANKING_RULE =
-  'Tiers by where the 95% interval lies: 1, all of it above 50%; 2, it spans 50% with the estimate above; 3, it spans 50% with the estimate at or below; 4, all of it below 50%. Within a tier, ranked by the low end of the interval (the win rate the games support with 97.5% confidence), so a small sample cannot top the list by luck.';
+export const RANKING_RULE = `Tier 1 (4): the win rate is clearly above (below) 50% — every archetype shown is tested against 50% at once, with at most ${TIER_FDR * 100}% of these calls expected wrong (Benjamini–Hochberg); tiers 2 and 3: not yet clear, estimate above or at-or-below 50%. Within a tier, ranked by the empirical-Bayes win rate, which pulls a small sample towards the field's average, so a lucky handful of games cannot top the list.`;
 
 /** The trend rule as it stands for a ranking: its span, its floor and its error control. */
 export function trendRule(trend: Ranking['trend']): string {
@@ -38,8 +37,6 @@ export function trendRule(trend: Ranking['trend']): string {
   return `▲/▼: the win rate in ${spanLabel(trend.spanMs)} differs from the hours before them (the recent span is the shortest of 3 hours to 4 days holding ${TREND_RECENT_GAMES.toLocaleString('en')} games, or half of the window's); ${control}. ${trend.tested} tested now; no mark otherwise.`;
 }
 
-export type Tier = 1 | 2 | 3 | 4;
-
 export interface RankedArchetype {
   archetype: number;
   name: string;
@@ -49,17 +46,13 @@ export interface RankedArchetype {
   wins: number;
   winRate: number;
   interval: Interval;
+  /** The empirical-Bayes win rate the order within a tier follows. */
+  estimate: number;
   popularity: number;
   tier: Tier;
   trend: Trend;
   /** Position in the ranking, 1 = best. */
   rank: number;
-}
-
-export function tierOf(winRate: number, interval: Interval): Tier {
-  if (interval.low > 0.5) return 1;
-  if (interval.high < 0.5) return 4;
-  return winRate > 0.5 ? 2 : 3;
 }
 
 export interface RankingOptions {
@@ -70,7 +63,7 @@ export interface RankingOptions {
 }
 
 /**
- * Archetypes above the floors, by tier, then best lower bound first. `recent` and `earlier` (the
+ * Archetypes above the floors, by tier, then best estimate first. `recent` and `earlier` (the
  * recent span of the window and the rest of it) give the trend marks, all tested at once.
  */
 export function rankArchetypes(
@@ -79,12 +72,15 @@ export function rankArchetypes(
   options: RankingOptions,
   split?: { recent: Aggregate; earlier: Aggregate },
 ): RankedArchetype[] {
-  const rows: RankedArchetype[] = archetypeRates(agg)
-    .filter((r) => r.games >= options.minGames && r.popularity >= options.minPopularity)
-    .map((r) => {
+  const shown = archetypeRates(agg).filter(
+    (r) => r.games >= options.minGames && r.popularity >= options.minPopularity,
+  );
+  const tiers = tiersOf(shown);
+  const estimates = shrunkRates(shown);
+  const rows: RankedArchetype[] = shown
+    .map((r, i) => {
       const entry = lookup(r.archetype);
       const classId = entry?.classId ?? null;
-      const winRate = r.winRate ?? 0;
       return {
         archetype: r.archetype,
         name: archetypeName(r.archetype, entry),
@@ -92,10 +88,11 @@ export function rankArchetypes(
         color: classInfo(classId ?? -1).color,
         games: r.games,
         wins: r.wins,
-        winRate,
+        winRate: r.winRate ?? 0,
         interval: r.interval,
+        estimate: estimates[i] ?? 0,
         popularity: r.popularity,
-        tier: tierOf(winRate, r.interval),
+        tier: tiers[i] ?? 3,
         trend: null,
         rank: 0,
       };
@@ -103,7 +100,7 @@ export function rankArchetypes(
     .sort(
       (a, b) =>
         a.tier - b.tier ||
-        b.interval.low - a.interval.low ||
+        b.estimate - a.estimate ||
         b.games - a.games ||
         a.archetype - b.archetype,
     );

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { betaPrior, shrunkRates, tiersOf, zAgainstEven } from './tiers.ts';
+
+const t = (games: number, wins: number) => ({ games, wins });
+
+describe('tiers', () => {
+  it('calls a win rate clear only when it survives the test of all archetypes together', () => {
+    // 58% of 1,000: z = 5.1, clear. 66% of 53: z = 2.3 (p = 0.02), clear alone at 95%, but not
+    // among 60 archetypes, where the step-up line starts at 0.05 / 60.
+    const field = [t(1000, 580), t(53, 35), ...Array.from({ length: 58 }, () => t(400, 200))];
+    const tiers = tiersOf(field);
+    expect(tiers[0]).toBe(1);
+    expect(tiers[1]).toBe(2);
+    expect(tiers.slice(2).every((tier) => tier === 3)).toBe(true);
+    // Alone, the same 66% of 53 is a discovery.
+    expect(tiersOf([t(53, 35)])).toEqual([1]);
+  });
+
+  it('puts a clear loser in tier 4 and a sample without games in tier 3', () => {
+    expect(tiersOf([t(1000, 420), t(0, 0), t(10, 6)])).toEqual([4, 3, 2]);
+    expect(zAgainstEven(t(100, 60))).toBeCloseTo(2, 10);
+    expect(zAgainstEven(t(0, 0))).toBe(0);
+  });
+});
+
+describe('empirical-Bayes estimate', () => {
+  it('pulls a thin sample towards the field and leaves a thick one nearly where it is', () => {
+    // A field spread about ±4.6 points around 50%, well sampled: a prior worth about 120 games.
+    const field = Array.from({ length: 40 }, (_, i) => t(2000, 1000 + (i - 20) * 8));
+    const rates = shrunkRates([...field, t(53, 35), t(2000, 1140)]);
+    const thin = rates.at(-2) ?? 0;
+    const thick = rates.at(-1) ?? 0;
+    expect(thin).toBeLessThan(0.56);
+    expect(thin).toBeGreaterThan(0.5);
+    expect(thick).toBeGreaterThan(0.565);
+    expect(thick).toBeLessThan(0.57);
+    // So 57% of 2,000 ranks above 66% of 53, which a raw or interval-free order would reverse.
+    expect(thick).toBeGreaterThan(thin);
+  });
+
+  it('fits the prior from the spread beyond sampling noise', () => {
+    // Every archetype at exactly 50% of 400: no spread beyond noise, the strongest prior.
+    const even = betaPrior(Array.from({ length: 10 }, () => t(400, 200)));
+    expect(even.alpha / (even.alpha + even.beta)).toBeCloseTo(0.5, 10);
+    expect(even.alpha + even.beta).toBeCloseTo(2499, 0);
+    // Nothing shown: a flat prior.
+    expect(betaPrior([])).toEqual({ alpha: 1, beta: 1 });
+  });
+});
