@@ -10,6 +10,7 @@ import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
 import { HOUR, MatchStore, MINUTE } from '../domain/match-store.ts';
 import { type Ranking, rankWindow } from '../domain/ranking.ts';
 import { aggregate, type StatsFilter } from '../domain/stats.ts';
+import { shrunkRates } from '../domain/tiers.ts';
 
 export const START = Date.UTC(2026, 10, 2);
 const sumBy = <T>(items: readonly T[], f: (item: T, i: number) => number) =>
@@ -111,21 +112,14 @@ const byScore = (rows: readonly RuleRow[], score: (r: RuleRow) => number) =>
     .sort((a, b) => score(b) - score(a) || a.archetype - b.archetype)
     .map((r) => r.archetype);
 
-/** Beta prior fitted by the method of moments to the archetypes' rates, sampling noise removed. */
-export function betaPrior(rows: readonly RuleRow[]): { alpha: number; beta: number } {
-  const rates = rows.map((r) => r.winRate);
-  const mean = sumBy(rates, (p) => p) / Math.max(1, rates.length);
-  const spread = sumBy(rates, (p) => (p - mean) ** 2) / Math.max(1, rates.length - 1);
-  const noise = sumBy(rows, (r) => (mean * (1 - mean)) / r.games) / Math.max(1, rows.length);
-  const between = Math.max(spread - noise, 1e-5);
-  const strength = Math.max((mean * (1 - mean)) / between - 1, 1);
-  return { alpha: mean * strength, beta: (1 - mean) * strength };
+function shrunk(rows: readonly RuleRow[]): Map<number, number> {
+  const rates = shrunkRates(rows);
+  return new Map(rows.map((r, i) => [r.archetype, rates[i] ?? 0]));
 }
 
-export function shrunk(rows: readonly RuleRow[]): Map<number, number> {
-  const { alpha, beta } = betaPrior(rows);
-  return new Map(rows.map((r) => [r.archetype, (r.wins + alpha) / (r.games + alpha + beta)]));
-}
+/** The tier the interval alone gave before: 1 when all of it is above 50 %, 4 below. */
+const oldTier = (r: { winRate: number; interval: { low: number; high: number } }) =>
+  r.interval.low > 0.5 ? 1 : r.interval.high < 0.5 ? 4 : r.winRate > 0.5 ? 2 : 3;
 
 const sd = (values: readonly number[]) => {
   if (values.length < 2) return 0;
@@ -136,12 +130,23 @@ const sd = (values: readonly number[]) => {
 const conservative = (r: RuleRow) =>
   r.winRate - 3 * Math.sqrt((r.winRate * (1 - r.winRate)) / r.games);
 
+const tierOneOf = (ours: Ranking) =>
+  new Set(ours.ranked.filter((r) => r.tier === 1).map((r) => r.archetype));
+
 export const RULES: Rule[] = [
   {
-    name: 'Ours: tier by the 95% interval, then its low end',
+    name: 'Ours: tiers tested at once (BH 5%), then the empirical-Bayes rate',
     order: (_rows, ours) => ours.ranked.map((r) => r.archetype),
+    tierOne: (_rows, ours) => tierOneOf(ours),
+  },
+  {
+    name: 'Before: tiers by the 95% interval alone, then its low end',
+    order: (_rows, ours) =>
+      [...ours.ranked]
+        .sort((a, b) => oldTier(a) - oldTier(b) || b.interval.low - a.interval.low)
+        .map((r) => r.archetype),
     tierOne: (_rows, ours) =>
-      new Set(ours.ranked.filter((r) => r.tier === 1).map((r) => r.archetype)),
+      new Set(ours.ranked.filter((r) => oldTier(r) === 1).map((r) => r.archetype)),
   },
   {
     name: 'HSReplay: raw win rate; tier 1 from the best − σ',
