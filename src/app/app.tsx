@@ -22,6 +22,9 @@ const loadWinRates = () => import('../features/win-rates/win-rates-panel.tsx');
 const loadWall = () => import('../features/wall/wall-screen.tsx');
 const WinRatesPage = lazy(() => loadWinRates().then((m) => ({ default: m.WinRatesPanel })));
 const WallPage = lazy(() => loadWall().then((m) => ({ default: m.WallScreen })));
+const MethodsPage = lazy(() =>
+  import('../features/methods/methods-page.tsx').then((m) => ({ default: m.MethodsPage })),
+);
 
 /** Starts loading the screen a link opens while the data is still being restored. */
 export function preloadScreen(hash: string): void {
@@ -59,6 +62,7 @@ export function App({ runtime }: { runtime: Runtime }) {
                       {(params) => <ArchetypeDetail id={params.id} />}
                     </Route>
                     <Route path="/status" component={StatusPanel} />
+                    <Route path="/methods" component={MethodsPage} />
                     <Route path="/wall-link" component={WallLinkBuilder} />
                     <Route component={NotFoundPage} />
                   </Switch>

@@ -14,6 +14,7 @@ const NAV = [
   { href: '/matchups', label: 'Matchups' },
   { href: '/catalogue', label: 'Catalogue' },
   { href: '/wall', label: 'Wall display' },
+  { href: '/methods', label: 'Methods' },
   { href: '/status', label: 'Status' },
 ];
 

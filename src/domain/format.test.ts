@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatCount, formatPercent, formatTime } from './format.ts';
+import {
+  formatAge,
+  formatCount,
+  formatPercent,
+  formatRoughCount,
+  formatRoughHours,
+  formatTime,
+} from './format.ts';
 
 describe('formatAge', () => {
   it.each([
@@ -35,5 +42,23 @@ describe('number formats', () => {
       new Date(Date.UTC(2026, 10, 22, 12, 34, 56)).toLocaleTimeString(),
     );
     expect(formatTime(0)).not.toBe('');
+  });
+});
+
+describe('rough figures', () => {
+  it('rounds a count to two significant figures', () => {
+    expect(formatRoughCount(37.4)).toBe('about 37');
+    expect(formatRoughCount(437)).toBe('about 440');
+    expect(formatRoughCount(12_345)).toBe('about 12,000');
+    expect(formatRoughCount(0.2)).toBe('about 1');
+  });
+
+  it('names a duration in minutes, hours, days or months', () => {
+    expect(formatRoughHours(0.6)).toBe('about 40 minutes');
+    expect(formatRoughHours(0.01)).toBe('about 10 minutes');
+    expect(formatRoughHours(1.2)).toBe('about 1 hour');
+    expect(formatRoughHours(30)).toBe('about 30 hours');
+    expect(formatRoughHours(60)).toBe('about 3 days');
+    expect(formatRoughHours(24 * 100)).toBe('over 3 months');
   });
 });

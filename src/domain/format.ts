@@ -53,3 +53,18 @@ export function formatDateTime(ms: number, now: number): string {
 export function formatGames(n: number): string {
   return n < 10_000 ? formatCount(n) : `${(n / 1000).toFixed(1)}k`;
 }
+
+/** A rough count to two significant figures: 437 → "about 440", 12,345 → "about 12,000". */
+export function formatRoughCount(n: number): string {
+  if (n < 100) return `about ${Math.max(1, Math.round(n))}`;
+  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return `about ${formatCount(Math.round(n / step) * step)}`;
+}
+
+/** A rough duration from hours: "about 40 minutes", "about 5 hours", "about 3 days". */
+export function formatRoughHours(hours: number): string {
+  if (hours < 1) return `about ${Math.max(1, Math.round(hours * 6)) * 10} minutes`;
+  if (hours < 48) return `about ${Math.round(hours)} hour${Math.round(hours) === 1 ? '' : 's'}`;
+  if (hours < 24 * 60) return `about ${Math.round(hours / 24)} days`;
+  return `over ${Math.floor(hours / 24 / 30)} months`;
+}

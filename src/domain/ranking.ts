@@ -55,6 +55,9 @@ export interface RankedArchetype {
   rank: number;
 }
 
+/** The popularity floor ranked screens start from: 0.5 % of player slots. */
+export const DEFAULT_MIN_POPULARITY = 0.005;
+
 export interface RankingOptions {
   /** Share of player slots an archetype needs to be ranked (a popularity floor). */
   minPopularity: number;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { betaPrior, shrunkRates, tiersOf, zAgainstEven } from './tiers.ts';
+import {
+  betaPrior,
+  clearZ,
+  settleEstimate,
+  settleText,
+  shrunkRates,
+  tiersOf,
+  zAgainstEven,
+} from './tiers.ts';
 
 const t = (games: number, wins: number) => ({ games, wins });
 
@@ -45,5 +53,33 @@ describe('empirical-Bayes estimate', () => {
     expect(even.alpha + even.beta).toBeCloseTo(2499, 0);
     // Nothing shown: a flat prior.
     expect(betaPrior([])).toEqual({ alpha: 1, beta: 1 });
+  });
+});
+
+describe('games to settle', () => {
+  it('asks for the z the first Benjamini–Hochberg step needs', () => {
+    // One archetype: p ≤ 0.05, z = 1.96; sixty: p ≤ 0.05 / 60, z ≈ 3.34.
+    expect(clearZ(1)).toBeCloseTo(1.96, 2);
+    expect(clearZ(60)).toBeCloseTo(3.34, 2);
+  });
+
+  it('estimates the games an estimate needs to be clear, and the time at its rate', () => {
+    // 55% alone: n = 1.96² · ¼ / 0.05² ≈ 385 games; 100 played, about 285 more.
+    const settle = settleEstimate({ games: 100, wins: 55 }, 1, 10);
+    expect(settle?.games).toBeGreaterThanOrEqual(284);
+    expect(settle?.games).toBeLessThanOrEqual(286);
+    expect(settle?.hours).toBeCloseTo((settle?.games ?? 0) / 10, 10);
+    expect(settleEstimate({ games: 100, wins: 50 }, 1, 10)).toBeNull();
+    expect(settleEstimate({ games: 100, wins: 55 }, 1, 0)?.hours).toBeNull();
+  });
+
+  it('says it in words for each tier', () => {
+    expect(settleText({ games: 1000, wins: 600, tier: 1 }, 60, 24)).toBe('Clear');
+    expect(settleText({ games: 100, wins: 55, tier: 2 }, 1, 10)).toBe(
+      'about 290 more games (about 29 hours at the current rate)',
+    );
+    expect(settleText({ games: 100, wins: 50, tier: 3 }, 1, 10)).toBe(
+      'Even so far: no number of games settles it',
+    );
   });
 });

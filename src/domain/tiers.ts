@@ -4,6 +4,7 @@
 // (Benjamini–Hochberg), and within a tier the empirical-Bayes estimate, which pulls thin
 // samples towards the field's mean so a lucky handful of games cannot head the list.
 import { benjaminiHochberg, normalTail } from './drift.ts';
+import { formatRoughCount, formatRoughHours } from './format.ts';
 
 export type Tier = 1 | 2 | 3 | 4;
 
@@ -59,4 +60,58 @@ export function betaPrior(tallies: readonly Tally[]): { alpha: number; beta: num
 export function shrunkRates(tallies: readonly Tally[]): number[] {
   const { alpha, beta } = betaPrior(tallies);
   return tallies.map((t) => (t.wins + alpha) / (t.games + alpha + beta));
+}
+
+/**
+ * The |z| against 50 % that makes one of `shown` archetypes clear for certain: the first step of
+ * Benjamini–Hochberg (p ≤ q / m). The step-up may call it clear sooner, never later.
+ */
+export function clearZ(shown: number): number {
+  const target = TIER_FDR / Math.max(1, shown) / 2;
+  let low = 0;
+  let high = 10;
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (normalTail(mid) > target) low = mid;
+    else high = mid;
+  }
+  return high;
+}
+
+export interface Settle {
+  /** More games at the current estimate until the tier is clear. */
+  games: number;
+  /** At the archetype's current rate of games, or null when it has no rate yet. */
+  hours: number | null;
+}
+
+/**
+ * Roughly how many more games would settle an archetype not yet clear, if its win rate stayed
+ * where it is: n = z² · ¼ / (p − ½)². Null when the estimate sits at 50 % (no number settles it).
+ */
+export function settleEstimate(t: Tally, shown: number, gamesPerHour: number): Settle | null {
+  if (t.games <= 0) return null;
+  const gap = Math.abs(t.wins / t.games - 0.5);
+  if (gap < 1e-9) return null;
+  const needed = Math.ceil((clearZ(shown) ** 2 * 0.25) / gap ** 2);
+  const games = Math.max(0, needed - t.games);
+  return { games, hours: gamesPerHour > 0 ? games / gamesPerHour : null };
+}
+
+/**
+ * How far an archetype is from a clear tier, in words: "Clear" for tiers 1 and 4, else roughly
+ * how many more games would settle it at its current estimate, and how long at its rate.
+ */
+export function settleText(
+  row: Tally & { tier: Tier },
+  shown: number,
+  coveredHours: number,
+): string {
+  if (row.tier === 1 || row.tier === 4) return 'Clear';
+  const perHour = coveredHours > 0 ? row.games / coveredHours : 0;
+  const settle = settleEstimate(row, shown, perHour);
+  if (!settle) return 'Even so far: no number of games settles it';
+  const time =
+    settle.hours === null ? '' : ` (${formatRoughHours(settle.hours)} at the current rate)`;
+  return `${formatRoughCount(settle.games)} more games${time}`;
 }

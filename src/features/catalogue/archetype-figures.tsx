@@ -4,6 +4,7 @@ import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
 import { useAggregate, useDataDepth } from '../../runtime/hooks.ts';
+import { ArchetypeStanding } from './archetype-standing.tsx';
 
 export function LiveFigures({
   id,
@@ -78,6 +79,7 @@ export function LiveFigures({
       ) : (
         <p className="mt-2 text-muted">Not seen in any match on this screen yet.</p>
       )}
+      <ArchetypeStanding id={id} />
       {row && row.mirrorsExcluded > 0 ? (
         <p className="text-sm text-muted">
           {row.mirrorsExcluded} mirror matches excluded from the win rate.

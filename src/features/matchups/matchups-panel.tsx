@@ -1,4 +1,5 @@
 // #/matchups: the most played archetypes against each other, for a rank bracket and window.
+
 import { useMemo } from 'react';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import {
@@ -6,6 +7,7 @@ import {
   MinGamesInput,
   SelectControl,
 } from '../../components/filter-controls.tsx';
+import { MethodsLink } from '../../components/methods-link.tsx';
 import { type Column, percent } from '../../domain/export.ts';
 import { formatCount } from '../../domain/format.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
@@ -90,7 +92,8 @@ export function MatchupsPanel() {
           <h1 className="text-2xl font-bold">Matchups</h1>
           <p className="text-sm text-muted">
             {formatCount(agg.totalSlots / 2)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
-            {windowLabel(windowId)} · the {top} most played archetypes
+            {windowLabel(windowId)} · the {top} most played archetypes ·{' '}
+            <MethodsLink label="how matchups are computed" />
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">

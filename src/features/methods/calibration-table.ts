@@ -9,7 +9,7 @@ export interface RuleFigures {
 }
 
 export interface StationaryFigures {
-  profile: 'demo' | 'real';
+  profile: string;
   /** Ranked archetypes over every snapshot, and how many of their intervals held the truth. */
   ranked: number;
   covered: number;

@@ -7,7 +7,7 @@ import { archetypeName } from '../../domain/archetypes.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
 import { formatPercent } from '../../domain/format.ts';
 import { OVERLAY_SIZES, type OverlayOptions, overlayOptions } from '../../domain/overlay.ts';
-import { rankArchetypes } from '../../domain/ranking.ts';
+import { DEFAULT_MIN_POPULARITY, rankArchetypes } from '../../domain/ranking.ts';
 import { rankLabel } from '../../domain/ranks.ts';
 import { windowMs } from '../../domain/stats.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
@@ -93,7 +93,10 @@ function Bars({ options }: { options: OverlayOptions }) {
           note: `${formatPercent(r.popularity, 0)} play`,
         }));
     }
-    return rankArchetypes(agg, (id) => index?.get(id), { minGames, minPopularity: 0.005 })
+    return rankArchetypes(agg, (id) => index?.get(id), {
+      minGames,
+      minPopularity: DEFAULT_MIN_POPULARITY,
+    })
       .slice(0, count)
       .map((r) => ({
         key: String(r.archetype),

@@ -5,14 +5,22 @@ import {
   MinGamesInput,
   SelectControl,
 } from '../../components/filter-controls.tsx';
+import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
 import { percent } from '../../domain/export.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-import { RANKING_RULE, type RankedArchetype, type Tier, trendRule } from '../../domain/ranking.ts';
+import {
+  DEFAULT_MIN_POPULARITY,
+  RANKING_RULE,
+  type RankedArchetype,
+  type Tier,
+  trendRule,
+} from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { windowLabel, windowMs } from '../../domain/stats.ts';
+import { settleText } from '../../domain/tiers.ts';
 import {
   bracketParam,
   minGamesParam,
@@ -21,7 +29,7 @@ import {
 } from '../../domain/url-options.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useDataDepth, useRuntime } from '../../runtime/hooks.ts';
-import { useRanking } from './use-ranking.ts';
+import { useRanking } from '../../runtime/use-ranking.ts';
 
 const FLOORS = [
   { value: '0', label: 'None' },
@@ -33,7 +41,7 @@ const FLOORS = [
 
 export function popularityFloor(params: URLSearchParams): number {
   const raw = params.get('floor');
-  return FLOORS.some((f) => f.value === raw) ? Number(raw) / 100 : 0.005;
+  return FLOORS.some((f) => f.value === raw) ? Number(raw) / 100 : DEFAULT_MIN_POPULARITY;
 }
 
 const TIER_NAMES: Record<Tier, string> = {
@@ -56,9 +64,20 @@ export const RANKING_COLUMNS: Column<RankedArchetype>[] = [
   { header: 'Wins', value: (r) => r.wins },
   { header: 'Popularity %', value: (r) => percent(r.popularity) },
   { header: 'Trend', value: (r) => r.trend },
+  { header: 'Estimate %', value: (r) => percent(r.estimate) },
 ];
 
-function TierTable({ tier, rows }: { tier: Tier; rows: RankedArchetype[] }) {
+function TierTable({
+  tier,
+  rows,
+  shown,
+  coveredHours,
+}: {
+  tier: Tier;
+  rows: RankedArchetype[];
+  shown: number;
+  coveredHours: number;
+}) {
   return (
     <table className="w-full text-left text-sm tabular-nums">
       <caption className="py-2 text-left text-base font-semibold">
@@ -79,6 +98,9 @@ function TierTable({ tier, rows }: { tier: Tier; rows: RankedArchetype[] }) {
           </th>
           <th scope="col" className="w-16 text-center">
             Trend
+          </th>
+          <th scope="col" className="pl-3">
+            To settle
           </th>
         </tr>
       </thead>
@@ -105,6 +127,7 @@ function TierTable({ tier, rows }: { tier: Tier; rows: RankedArchetype[] }) {
             <td className="text-center">
               <TrendMark trend={r.trend} />
             </td>
+            <td className="pl-3 text-xs text-muted">{settleText(r, shown, coveredHours)}</td>
           </tr>
         ))}
       </tbody>
@@ -120,7 +143,7 @@ export function TierListPanel() {
   const windowId = windowParam(params);
   const minGames = minGamesParam(params);
   const floor = popularityFloor(params);
-  const { ranked, totalGames, trend } = useRanking(bracket, windowMs(windowId), {
+  const { ranked, totalGames, trend, coveredHours } = useRanking(bracket, windowMs(windowId), {
     minGames,
     minPopularity: floor,
   });
@@ -163,7 +186,9 @@ export function TierListPanel() {
           />
         </div>
       </div>
-      <p className="text-sm">{RANKING_RULE}</p>
+      <p className="text-sm">
+        {RANKING_RULE} <MethodsLink />
+      </p>
       <p className="text-sm text-muted">{trendRule(trend)}</p>
       {tiers.length === 0 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
@@ -173,7 +198,13 @@ export function TierListPanel() {
       ) : (
         <div className="space-y-2 overflow-x-auto rounded-lg border border-line bg-surface p-4">
           {tiers.map((t) => (
-            <TierTable key={t.tier} tier={t.tier} rows={t.rows} />
+            <TierTable
+              key={t.tier}
+              tier={t.tier}
+              rows={t.rows}
+              shown={ranked.length}
+              coveredHours={coveredHours}
+            />
           ))}
         </div>
       )}

@@ -1,12 +1,13 @@
 import { ArchetypeName } from '../../components/archetype-name.tsx';
+import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-import { RANKING_RULE, trendRule } from '../../domain/ranking.ts';
-import { useRanking } from './use-ranking.ts';
+import { DEFAULT_MIN_POPULARITY, RANKING_RULE, trendRule } from '../../domain/ranking.ts';
+import { useRanking } from '../../runtime/use-ranking.ts';
 
 const TOP = 5;
-const OPTIONS = { minGames: DEFAULT_MIN_GAMES, minPopularity: 0.005 };
+const OPTIONS = { minGames: DEFAULT_MIN_GAMES, minPopularity: DEFAULT_MIN_POPULARITY };
 
 export function TopArchetypes() {
   const { ranked, totalGames, trend } = useRanking('all', null, OPTIONS);
@@ -21,7 +22,7 @@ export function TopArchetypes() {
     <div className="space-y-2">
       <ol className="space-y-1" aria-label="Top archetypes, best first">
         {ranked.slice(0, TOP).map((r) => (
-          <li key={r.archetype} className="flex items-baseline gap-2 tabular-nums">
+          <li key={r.archetype} className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
             <span className="w-5 text-muted">{r.rank}.</span>
             <span
               aria-hidden="true"
@@ -32,11 +33,12 @@ export function TopArchetypes() {
               id={r.archetype}
               name={r.name}
               inCatalogue={r.classId !== null}
-              className="min-w-0 flex-1 truncate"
+              className="min-w-0 flex-1 [overflow-wrap:anywhere]"
             />
             <TrendMark trend={r.trend} />
             <span className="font-semibold">{formatPercent(r.winRate)}</span>
-            <span className="text-xs text-muted">
+            {/* A phone gives the figures a line of their own, so the name is never cut. */}
+            <span className="w-full pl-7 text-xs text-muted sm:w-auto sm:pl-0">
               {formatPercent(r.interval.low, 0)}–{formatPercent(r.interval.high, 0)} ·{' '}
               {formatCount(r.games)} g · {formatPercent(r.popularity)} play
             </span>
@@ -47,6 +49,9 @@ export function TopArchetypes() {
         <summary className="cursor-pointer">How this is ranked</summary>
         <p>{RANKING_RULE}</p>
         <p>{trendRule(trend)}</p>
+        <p>
+          <MethodsLink />
+        </p>
       </details>
     </div>
   );

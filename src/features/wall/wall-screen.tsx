@@ -8,7 +8,7 @@ import { type ClassChart, classCharts, classOverview } from '../../domain/chart-
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { matchupMatrix, notableMatchups } from '../../domain/matrix.ts';
-import { rankArchetypes } from '../../domain/ranking.ts';
+import { DEFAULT_MIN_POPULARITY, rankArchetypes } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { type Aggregate, windowLabel, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
@@ -54,7 +54,7 @@ function wallRotation(
   minGames: number,
 ): RotationItem[] {
   const rowsById = new Map(charts.flatMap((c) => c.drawn.map((r) => [r.archetype, r] as const)));
-  const top = rankArchetypes(agg, lookup, { minGames, minPopularity: 0.005 })
+  const top = rankArchetypes(agg, lookup, { minGames, minPopularity: DEFAULT_MIN_POPULARITY })
     .slice(0, TOP_ARCHETYPES)
     .flatMap((r) => rowsById.get(r.archetype) ?? []);
   const matchups = notableMatchups(

@@ -1,11 +1,13 @@
 // Win rates by class: the class overview, then one chart per class, filtered by the route's
 // options; each chart updates in its own task when a poll lands.
+
 import { useMemo } from 'react';
 import {
   BracketAndWindow,
   MinGamesInput,
   SelectControl,
 } from '../../components/filter-controls.tsx';
+import { MethodsLink } from '../../components/methods-link.tsx';
 import {
   classCharts,
   classOverview,
@@ -79,7 +81,7 @@ export function WinRatesPanel() {
           <p className="text-sm text-muted">
             Bars start at 50% and end at the win rate, on one axis for every chart;{' '}
             <span aria-hidden="true">├─┤</span> whiskers: the 95% interval; * the interval excludes
-            50%.
+            50%. <MethodsLink />
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">

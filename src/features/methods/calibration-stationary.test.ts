@@ -2,10 +2,10 @@
 // truth (docs/statistics.md). Seeded, so the figures are exact; they must equal the committed
 // copy #/methods shows (`npm run calibrate` rewrites it).
 import { describe, expect, it } from 'vitest';
-import committed from '../features/methods/calibration.json' with { type: 'json' };
-import type { StationaryFigures } from '../features/methods/calibration-table.ts';
-import { RULES } from '../test/calibration.ts';
-import { stationaryFigures } from '../test/calibration-figures.ts';
+import { RULES } from '../../test/calibration.ts';
+import { stationaryFigures } from '../../test/calibration-figures.ts';
+import committed from './calibration.json' with { type: 'json' };
+import type { StationaryFigures } from './calibration-table.ts';
 
 const MINUTES = 5 * 60_000;
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;

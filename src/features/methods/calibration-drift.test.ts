@@ -1,8 +1,8 @@
 // The calibration suite with a drift: an 8-point shift planted in the simulated ladder a day in
 // (sim/drift.ts) is marked, the right way, and nothing else is (docs/statistics.md).
 import { expect, it } from 'vitest';
-import committed from '../features/methods/calibration.json' with { type: 'json' };
-import { DRIFT, detectionFigures } from '../test/calibration-figures.ts';
+import { DRIFT, detectionFigures } from '../../test/calibration-figures.ts';
+import committed from './calibration.json' with { type: 'json' };
 
 /** Games (of all archetypes, at 2 a second) within which every planted shift must be marked. */
 const DETECT_WITHIN_GAMES = 20_000;

@@ -1,0 +1,33 @@
+import { MethodsLink } from '../../components/methods-link.tsx';
+import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
+import { formatPercent } from '../../domain/format.ts';
+import { DEFAULT_MIN_POPULARITY } from '../../domain/ranking.ts';
+import { settleText } from '../../domain/tiers.ts';
+import { useRanking } from '../../runtime/use-ranking.ts';
+
+const DEFAULTS = { minGames: DEFAULT_MIN_GAMES, minPopularity: DEFAULT_MIN_POPULARITY };
+
+/** An archetype's place on the default tier list, and how many games would settle it. */
+export function ArchetypeStanding({ id }: { id: number }) {
+  const { ranked, coveredHours } = useRanking('all', null, DEFAULTS);
+  const row = ranked.find((r) => r.archetype === id);
+  return (
+    <p className="text-sm">
+      {row ? (
+        <>
+          Tier {row.tier}, rank {row.rank} of {ranked.length} on the tier list (every rank, since
+          start).{' '}
+          {row.tier === 1 || row.tier === 4
+            ? 'Its tier is clear.'
+            : `To settle: ${settleText(row, ranked.length, coveredHours)}.`}{' '}
+        </>
+      ) : (
+        <>
+          Not on the tier list yet: it needs {DEFAULT_MIN_GAMES} games and{' '}
+          {formatPercent(DEFAULT_MIN_POPULARITY)} of play.{' '}
+        </>
+      )}
+      <MethodsLink />
+    </p>
+  );
+}
