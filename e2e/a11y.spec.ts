@@ -23,6 +23,7 @@ const ROUTES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
   ['#/catalogue', (p) => p.getByRole('link', { name: archetype?.name ?? '' }).first()],
   [`#/catalogue/${archetype?.id}`, (p) => p.getByRole('heading', { level: 1 })],
   ['#/status', (p) => p.getByRole('region', { name: 'Feed polling' })],
+  ['#/methods', (p) => p.getByRole('table', { name: /How well each rule orders/ })],
   ['#/wall-link', (p) => p.getByLabel('Address for the TV')],
   ['#/wall', (p) => p.getByRole('list', { name: 'Latest matches, newest first' })],
 ];
