@@ -189,7 +189,9 @@ export function TierListPanel() {
       <p className="text-sm">
         {RANKING_RULE} <MethodsLink />
       </p>
-      <p className="text-sm text-muted">{trendRule(trend)}</p>
+      <p className="text-sm text-muted">
+        {trendRule(trend)} <MethodsLink label="How trends are tested" />
+      </p>
       {tiers.length === 0 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
           No archetype has {minGames} games and {formatPercent(floor, 2)} of play in this filter yet
