@@ -107,23 +107,27 @@ export function rankArchetypes(
         b.games - a.games ||
         a.archetype - b.archetype,
     );
-  if (split) {
-    const recent = byArchetype(split.recent);
-    const earlier = byArchetype(split.earlier);
-    const { trends } = markTrends(
-      new Map(
-        rows.map((r) => [
-          r.archetype,
-          { recent: recent.get(r.archetype), earlier: earlier.get(r.archetype) },
-        ]),
-      ),
-    );
-    for (const row of rows) row.trend = trends.get(row.archetype) ?? null;
-  }
   rows.forEach((row, i) => {
     row.rank = i + 1;
   });
+  if (split) markRows(rows, split);
   return rows;
+}
+
+/** Sets each row's trend mark, all rows tested at once; returns how many were tested. */
+function markRows(rows: RankedArchetype[], split: { recent: Aggregate; earlier: Aggregate }) {
+  const recent = byArchetype(split.recent);
+  const earlier = byArchetype(split.earlier);
+  const { trends, tested } = markTrends(
+    new Map(
+      rows.map((r) => [
+        r.archetype,
+        { recent: recent.get(r.archetype), earlier: earlier.get(r.archetype) },
+      ]),
+    ),
+  );
+  for (const row of rows) row.trend = trends.get(row.archetype) ?? null;
+  return tested;
 }
 
 const byArchetype = (a: Aggregate) => new Map(archetypeRates(a).map((r) => [r.archetype, r]));
@@ -162,15 +166,8 @@ export function rankWindow(
     };
   }
   const recent = aggregateOf({ bracket: filter.bracket, windowMs: spanMs });
-  const ranked = rankArchetypes(agg, lookup, options, {
-    recent,
-    earlier: withoutPart(agg, recent),
-  });
-  const recentRates = byArchetype(recent);
-  const tested = ranked.filter((r) => {
-    const near = recentRates.get(r.archetype)?.games ?? 0;
-    return near >= TREND_MIN_GAMES && r.games - near >= TREND_MIN_GAMES;
-  }).length;
+  const ranked = rankArchetypes(agg, lookup, options);
+  const tested = markRows(ranked, { recent, earlier: withoutPart(agg, recent) });
   return { ranked, totalGames, trend: { spanMs, tested } };
 }
 

@@ -24,8 +24,6 @@ const STEP_MS: Record<SimProfile, number> = { demo: 45_000, real: 5 * MINUTE };
 export interface Ladder {
   seed: number;
   profile: SimProfile;
-  /** The n of the newest match ingested so far, for the truth of a shifted ladder. */
-  newestIndex: () => number;
   /** Ingests polls up to `t` (ms after START). */
   runTo: (t: number) => void;
   /** The tier list as `#/tiers` shows it by default (every bracket, since start). */
@@ -49,7 +47,6 @@ export function ladder(seed: number, profile: SimProfile, shift?: string): Ladde
     seed,
     profile,
     world: sim.world,
-    newestIndex: () => Math.floor(((at - START) / 1000) * sim.clock.rate) + sim.clock.size - 1,
     runTo: (t) => {
       while (at + STEP_MS[profile] <= START + t) {
         at += STEP_MS[profile];
