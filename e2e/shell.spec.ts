@@ -90,12 +90,13 @@ test('on a phone (390×844) every screen is reachable in one tap and nothing run
     '#/tiers',
     '#/matchups',
     '#/catalogue',
+    '#/methods',
     '#/status',
   ]) {
     await page.goto(`./${route}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(9);
     for (const link of await links.all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
     }
