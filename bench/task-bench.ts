@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { publishHistory } from '../e2e/history-fixture.ts';
+import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = 4183;

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { publishHistory } from '../e2e/history-fixture.ts';
+import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { launchChromium, startPreview } from './preview.ts';
 
 const PORT = 4181;

@@ -22,8 +22,11 @@ import { createServer as createTlsServer, request as httpsRequest } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  type PublishedHistory,
+  publishHistory,
+} from '../collector/backfilled-history.test-helper.ts';
 import { createSimService, type SimService } from '../sim/service.ts';
-import { type PublishedHistory, publishHistory } from './history-fixture.ts';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 

@@ -2,11 +2,11 @@
 // 42) over the last `hours`, its files in `out`, and the games the dashboard must show.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { backfill } from '../collector/backfill.ts';
-import { Collector } from '../collector/collector.ts';
 import { createSimService } from '../sim/service.ts';
 import { type HistoryManifest, planHistory } from '../src/domain/history.ts';
 import { HOUR } from '../src/domain/match-store.ts';
+import { backfill } from './backfill.ts';
+import { Collector } from './collector.ts';
 
 export interface PublishedHistory {
   manifest: HistoryManifest;
