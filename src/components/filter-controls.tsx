@@ -1,6 +1,7 @@
-// Labelled controls shared by the screens' filter bars.
-import { useId } from 'react';
-import { BRACKET_OPTIONS } from '../domain/url-options.ts';
+// Labelled controls shared by the screens' filter bars, and the statistics screens' bar.
+import { type ReactNode, useId } from 'react';
+import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
+import { BRACKET_OPTIONS, windowOptions } from '../domain/url-options.ts';
 
 export interface Option {
   value: string;
@@ -40,7 +41,6 @@ export function SelectControl({
   );
 }
 
-/** A whole number of games, applied on blur or Enter (not on every keystroke). */
 /**
  * A whole-number field. Uncontrolled: half-typed values (a cleared field, "4" on the way to
  * "45") stay on screen, and only whole numbers within [min, max] reach `onChange`: as they are
@@ -136,5 +136,48 @@ export function BracketAndWindow({
         onChange={(v) => onChange({ window: v === 'all' ? null : v })}
       />
     </>
+  );
+}
+
+/**
+ * The filter bar of a statistics screen: its own controls first (`leading`), bracket and window,
+ * more of its own (`children`), minimum games, then `trailing` (downloads). Defaults are left
+ * out of the route's options.
+ */
+export function StatsFilterBar({
+  state,
+  retentionHours,
+  leading,
+  children,
+  trailing,
+}: {
+  state: {
+    bracket: string;
+    windowId: string;
+    minGames: number;
+    setParams: (changes: Record<string, string | null>) => void;
+  };
+  retentionHours: number;
+  leading?: ReactNode;
+  children?: ReactNode;
+  trailing?: ReactNode;
+}) {
+  const { setParams } = state;
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {leading}
+      <BracketAndWindow
+        bracket={state.bracket}
+        windowId={state.windowId}
+        windows={windowOptions(retentionHours)}
+        onChange={setParams}
+      />
+      {children}
+      <MinGamesInput
+        value={state.minGames}
+        onChange={(n) => setParams({ min: n === DEFAULT_MIN_GAMES ? null : String(n) })}
+      />
+      {trailing}
+    </div>
   );
 }

@@ -2,24 +2,14 @@
 
 import { useMemo } from 'react';
 import { ExportButtons } from '../../components/export-buttons.tsx';
-import {
-  BracketAndWindow,
-  MinGamesInput,
-  SelectControl,
-} from '../../components/filter-controls.tsx';
+import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { type Column, percent } from '../../domain/export.ts';
 import { formatCount } from '../../domain/format.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { windowLabel, windowMs } from '../../domain/stats.ts';
-import {
-  bracketParam,
-  minGamesParam,
-  windowOptions,
-  windowParam,
-} from '../../domain/url-options.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { windowLabel } from '../../domain/stats.ts';
+import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { MatrixTable } from './matrix-table.tsx';
 
@@ -55,12 +45,9 @@ export function MatchupsPanel() {
   const { config } = useRuntime();
   const depth = useDataDepth();
   const index = useArchetypeIndex().data;
-  const [params, setParams] = useUrlState();
-  const bracket = bracketParam(params);
-  const windowId = windowParam(params);
-  const minGames = minGamesParam(params);
+  const stats = useStatsFilter();
+  const { params, setParams, bracket, windowId, minGames, filter } = stats;
   const top = topParam(params);
-  const filter = useMemo(() => ({ bracket, windowMs: windowMs(windowId) }), [bracket, windowId]);
   const agg = useAggregate(filter);
   const matrix = useMemo(
     () => matchupMatrix(agg, (id) => index?.get(id), top, minGames),
@@ -96,25 +83,25 @@ export function MatchupsPanel() {
             <MethodsLink label="how matchups are computed" />
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <BracketAndWindow
-            bracket={bracket}
-            windowId={windowId}
-            windows={windowOptions(config.retentionHours)}
-            onChange={setParams}
-          />
+        <StatsFilterBar
+          state={stats}
+          retentionHours={config.retentionHours}
+          trailing={
+            <ExportButtons
+              rows={pairs}
+              columns={PAIR_COLUMNS}
+              name="matchups"
+              label="the matchups"
+            />
+          }
+        >
           <SelectControl
             label="Archetypes"
             value={String(top)}
             options={TOPS.map((t) => ({ value: t, label: `Top ${t}` }))}
             onChange={(v) => setParams({ top: v === String(DEFAULT_TOP) ? null : v })}
           />
-          <MinGamesInput
-            value={minGames}
-            onChange={(n) => setParams({ min: n === 30 ? null : String(n) })}
-          />
-          <ExportButtons rows={pairs} columns={PAIR_COLUMNS} name="matchups" label="the matchups" />
-        </div>
+        </StatsFilterBar>
       </div>
       {matrix.rows.length < 2 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">

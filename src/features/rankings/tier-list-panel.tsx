@@ -1,10 +1,6 @@
 import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { ExportButtons } from '../../components/export-buttons.tsx';
-import {
-  BracketAndWindow,
-  MinGamesInput,
-  SelectControl,
-} from '../../components/filter-controls.tsx';
+import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
@@ -19,15 +15,9 @@ import {
   trendRule,
 } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { windowLabel, windowMs } from '../../domain/stats.ts';
+import { windowLabel } from '../../domain/stats.ts';
 import { settleText } from '../../domain/tiers.ts';
-import {
-  bracketParam,
-  minGamesParam,
-  windowOptions,
-  windowParam,
-} from '../../domain/url-options.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
 
@@ -138,12 +128,10 @@ function TierTable({
 export function TierListPanel() {
   const { config } = useRuntime();
   const depth = useDataDepth();
-  const [params, setParams] = useUrlState();
-  const bracket = bracketParam(params);
-  const windowId = windowParam(params);
-  const minGames = minGamesParam(params);
+  const stats = useStatsFilter();
+  const { params, setParams, bracket, windowId, minGames, filter } = stats;
   const floor = popularityFloor(params);
-  const { ranked, totalGames, trend, coveredHours } = useRanking(bracket, windowMs(windowId), {
+  const { ranked, totalGames, trend, coveredHours } = useRanking(bracket, filter.windowMs, {
     minGames,
     minPopularity: floor,
   });
@@ -161,30 +149,27 @@ export function TierListPanel() {
             of play
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <BracketAndWindow
-            bracket={bracket}
-            windowId={windowId}
-            windows={windowOptions(config.retentionHours)}
-            onChange={setParams}
-          />
+        <StatsFilterBar
+          state={stats}
+          retentionHours={config.retentionHours}
+          trailing={
+            <ExportButtons
+              rows={ranked}
+              columns={RANKING_COLUMNS}
+              name="tier-list"
+              label="the tier list"
+            />
+          }
+        >
           <SelectControl
             label="Popularity floor"
             value={String(floor * 100)}
             options={FLOORS}
-            onChange={(v) => setParams({ floor: v === '0.5' ? null : v })}
+            onChange={(v) =>
+              setParams({ floor: Number(v) / 100 === DEFAULT_MIN_POPULARITY ? null : v })
+            }
           />
-          <MinGamesInput
-            value={minGames}
-            onChange={(n) => setParams({ min: n === 30 ? null : String(n) })}
-          />
-          <ExportButtons
-            rows={ranked}
-            columns={RANKING_COLUMNS}
-            name="tier-list"
-            label="the tier list"
-          />
-        </div>
+        </StatsFilterBar>
       </div>
       <p className="text-sm">
         {RANKING_RULE} <MethodsLink />

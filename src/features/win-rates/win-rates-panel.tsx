@@ -2,32 +2,16 @@
 // options; each chart updates in its own task when a poll lands.
 
 import { useMemo } from 'react';
-import {
-  BracketAndWindow,
-  MinGamesInput,
-  SelectControl,
-} from '../../components/filter-controls.tsx';
+import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
-import {
-  classCharts,
-  classOverview,
-  DEFAULT_MIN_GAMES,
-  groupLabel,
-} from '../../domain/chart-rows.ts';
+import { classCharts, classOverview, groupLabel } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
 import { formatCount } from '../../domain/format.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { windowLabel, windowMs } from '../../domain/stats.ts';
-import {
-  bracketParam,
-  CLASS_OPTIONS,
-  classParam,
-  minGamesParam,
-  windowOptions,
-  windowParam,
-} from '../../domain/url-options.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { windowLabel } from '../../domain/stats.ts';
+import { CLASS_OPTIONS, classParam } from '../../domain/url-options.ts';
+import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { ClassOverviewSection } from './class-overview-section.tsx';
 import { ClassSection } from './class-section.tsx';
@@ -38,12 +22,9 @@ export function WinRatesPanel() {
   const depth = useDataDepth();
   const catalogue = useArchetypeIndex();
   const index = catalogue.data;
-  const [params, setParams] = useUrlState();
-  const bracket = bracketParam(params);
-  const windowId = windowParam(params);
-  const minGames = minGamesParam(params);
+  const stats = useStatsFilter();
+  const { params, setParams, bracket, windowId, minGames, filter } = stats;
   const classFilter = params.get('class') === 'unknown' ? 'unknown' : classParam(params);
-  const filter = useMemo(() => ({ bracket, windowMs: windowMs(windowId) }), [bracket, windowId]);
   // Deferred (useAggregate): the store update commits at once, and the charts re-render in an
   // interruptible transition instead of one long task per poll.
   const agg = useAggregate(filter);
@@ -84,30 +65,24 @@ export function WinRatesPanel() {
             50%. <MethodsLink />
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <SelectControl
-            label="Class"
-            value={
-              classFilter === null
-                ? ''
-                : classFilter === 'unknown'
-                  ? 'unknown'
-                  : (params.get('class') ?? '')
-            }
-            options={[...CLASS_OPTIONS, { value: 'unknown', label: 'Unknown archetypes' }]}
-            onChange={(v) => setParams({ class: v || null })}
-          />
-          <BracketAndWindow
-            bracket={bracket}
-            windowId={windowId}
-            windows={windowOptions(config.retentionHours)}
-            onChange={setParams}
-          />
-          <MinGamesInput
-            value={minGames}
-            onChange={(n) => setParams({ min: n === DEFAULT_MIN_GAMES ? null : String(n) })}
-          />
-        </div>
+        <StatsFilterBar
+          state={stats}
+          retentionHours={config.retentionHours}
+          leading={
+            <SelectControl
+              label="Class"
+              value={
+                classFilter === null
+                  ? ''
+                  : classFilter === 'unknown'
+                    ? 'unknown'
+                    : (params.get('class') ?? '')
+              }
+              options={[...CLASS_OPTIONS, { value: 'unknown', label: 'Unknown archetypes' }]}
+              onChange={(v) => setParams({ class: v || null })}
+            />
+          }
+        />
       </div>
 
       {!anyDrawn ? (
@@ -122,7 +97,7 @@ export function WinRatesPanel() {
         <ClassOverviewSection overview={overview} minGames={minGames} spread={spread} />
       ) : null}
       {typeof classFilter === 'number' ? (
-        <ClassTrend classId={classFilter} bracket={bracket} windowMs={windowMs(windowId)} />
+        <ClassTrend classId={classFilter} bracket={bracket} windowMs={filter.windowMs} />
       ) : null}
       <h2 className="sr-only">Archetypes by class</h2>
       {shown.length === 0 && classFilter !== null ? (
