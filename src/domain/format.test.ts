@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAge,
   formatCount,
+  formatInterval,
   formatPercent,
   formatRoughCount,
   formatRoughHours,
@@ -60,5 +61,12 @@ describe('rough figures', () => {
     expect(formatRoughHours(30)).toBe('about 30 hours');
     expect(formatRoughHours(60)).toBe('about 3 days');
     expect(formatRoughHours(24 * 100)).toBe('over 3 months');
+  });
+});
+
+describe('formatInterval', () => {
+  it('writes low–high as percentages, to the digits asked', () => {
+    expect(formatInterval({ low: 0.48, high: 0.5612 })).toBe('48.0%–56.1%');
+    expect(formatInterval({ low: 0.48, high: 0.5612 }, 0)).toBe('48%–56%');
   });
 });

@@ -12,6 +12,11 @@ export function formatAge(ms: number): string {
   return `${Math.floor(h / 24)} d ago`;
 }
 
+/** An interval as every screen writes it: { low: 0.48, high: 0.561 } → "48.0%–56.1%". */
+export function formatInterval(interval: { low: number; high: number }, digits = 1): string {
+  return `${formatPercent(interval.low, digits)}–${formatPercent(interval.high, digits)}`;
+}
+
 /** 0.5234 → "52.3%". */
 export function formatPercent(value: number, digits = 1): string {
   return `${(value * 100).toFixed(digits)}%`;

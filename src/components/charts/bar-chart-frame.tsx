@@ -5,7 +5,7 @@
 // animates on the compositor (smoothly, and not at all under reduced motion) without layout.
 // (recharts drew each bar through several SVG layers and cost 50–100 ms a chart on a slow CPU.)
 import type { ReactNode } from 'react';
-import { formatPercent } from '../../domain/format.ts';
+import { formatInterval, formatPercent } from '../../domain/format.ts';
 import type { RateRow } from '../../domain/stats.ts';
 
 /** Height of a chart of `rows` bars: room for a name and a line of figures under each bar. */
@@ -180,8 +180,7 @@ export function figuresText(row: RateRow & { name: string }): string {
   const rate = row.winRate === null ? '—' : formatPercent(row.winRate);
   const mirrors = row.mirrorsExcluded > 0 ? `, ${row.mirrorsExcluded} mirrors excluded` : '';
   return (
-    `${row.name}: win rate ${rate} (95%: ${formatPercent(row.interval.low)}–` +
-    `${formatPercent(row.interval.high)}), ${row.wins}–${row.losses} in ${row.games} games, ` +
+    `${row.name}: win rate ${rate} (95%: ${formatInterval(row.interval)}), ${row.wins}–${row.losses} in ${row.games} games, ` +
     `popularity ${formatPercent(row.popularity)}${mirrors}`
   );
 }

@@ -1,6 +1,6 @@
 // The figures behind a chart as a table: what a screen reader or keyboard user reads instead
 // of hovering bars.
-import { formatPercent } from '../../domain/format.ts';
+import { formatInterval, formatPercent } from '../../domain/format.ts';
 import type { RateRow } from '../../domain/stats.ts';
 
 export interface FigureRow extends RateRow {
@@ -45,9 +45,7 @@ export function FiguresTable({ rows, caption }: { rows: readonly FigureRow[]; ca
                 {r.name}
               </th>
               <td className="py-1 pr-3">{r.winRate === null ? '—' : formatPercent(r.winRate)}</td>
-              <td className="py-1 pr-3">
-                {formatPercent(r.interval.low)}–{formatPercent(r.interval.high)}
-              </td>
+              <td className="py-1 pr-3">{formatInterval(r.interval)}</td>
               <td className="py-1 pr-3">
                 {r.wins}–{r.losses}
               </td>

@@ -1,7 +1,7 @@
 import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
-import { formatCount, formatPercent } from '../../domain/format.ts';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
 import { useAggregate, useDataDepth } from '../../runtime/hooks.ts';
 import { ArchetypeStanding } from './archetype-standing.tsx';
@@ -34,7 +34,7 @@ export function LiveFigures({
           {items.map((m) => (
             <li key={m.opponent}>
               vs {opponent(m.opponent)}: {formatPercent(m.winRate)} ({m.wins}–{m.games - m.wins},
-              95% {formatPercent(m.interval.low)}–{formatPercent(m.interval.high)})
+              95% {formatInterval(m.interval)})
             </li>
           ))}
         </ul>
@@ -67,9 +67,7 @@ export function LiveFigures({
           </div>
           <div>
             <dt className="text-xs uppercase text-muted">95% interval</dt>
-            <dd className="tabular-nums">
-              {formatPercent(row.interval.low)}–{formatPercent(row.interval.high)}
-            </dd>
+            <dd className="tabular-nums">{formatInterval(row.interval)}</dd>
           </div>
           <div>
             <dt className="text-xs uppercase text-muted">Popularity</dt>

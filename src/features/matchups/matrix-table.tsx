@@ -4,14 +4,14 @@
 // stop for the whole grid).
 import { type KeyboardEvent, useState } from 'react';
 import { ArchetypeName } from '../../components/archetype-name.tsx';
-import { formatCount, formatPercent } from '../../domain/format.ts';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { cellLean, type Matrix, type MatrixCell, type MatrixRow } from '../../domain/matrix.ts';
 
 function cellLabel(row: MatrixRow, cell: MatrixCell, name: (id: number) => string): string {
   const vs = `${row.name} vs ${name(cell.opponent)}`;
   if (cell.mirror) return `${vs}: mirror match`;
   if (cell.games === 0) return `${vs}: no games`;
-  const rate = `${formatPercent(cell.winRate ?? 0)} (95% ${formatPercent(cell.interval.low)}–${formatPercent(cell.interval.high)})`;
+  const rate = `${formatPercent(cell.winRate ?? 0)} (95% ${formatInterval(cell.interval)})`;
   return `${vs}: ${rate}, ${formatCount(cell.games)} games${cell.low ? ', too few to rate' : ''}`;
 }
 

@@ -6,7 +6,7 @@ import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
 import { percent } from '../../domain/export.ts';
-import { formatCount, formatPercent } from '../../domain/format.ts';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import {
   DEFAULT_MIN_POPULARITY,
   RANKING_RULE,
@@ -108,9 +108,7 @@ function TierTable({
             </th>
             <td>
               {formatPercent(r.winRate)}{' '}
-              <span className="text-muted">
-                ({formatPercent(r.interval.low)}–{formatPercent(r.interval.high)})
-              </span>
+              <span className="text-muted">({formatInterval(r.interval)})</span>
             </td>
             <td className="text-right">{formatCount(r.games)}</td>
             <td className="text-right">{formatPercent(r.popularity)}</td>

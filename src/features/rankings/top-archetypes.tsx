@@ -2,7 +2,7 @@ import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
-import { formatCount, formatPercent } from '../../domain/format.ts';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { DEFAULT_MIN_POPULARITY, RANKING_RULE, trendRule } from '../../domain/ranking.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
 
@@ -39,8 +39,8 @@ export function TopArchetypes() {
             <span className="font-semibold">{formatPercent(r.winRate)}</span>
             {/* A phone gives the figures a line of their own, so the name is never cut. */}
             <span className="w-full pl-7 text-xs text-muted sm:w-auto sm:pl-0">
-              {formatPercent(r.interval.low, 0)}–{formatPercent(r.interval.high, 0)} ·{' '}
-              {formatCount(r.games)} g · {formatPercent(r.popularity)} play
+              {formatInterval(r.interval, 0)} · {formatCount(r.games)} g ·{' '}
+              {formatPercent(r.popularity)} play
             </span>
           </li>
         ))}

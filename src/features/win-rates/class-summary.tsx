@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { classOverview, DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
-import { formatCount, formatPercent } from '../../domain/format.ts';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
 import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
 
@@ -58,9 +58,7 @@ export function ClassSummary({ limit = 6 }: { limit?: number }) {
                 ) : (
                   <>
                     {formatPercent(r.winRate)}{' '}
-                    <span className="text-xs text-muted">
-                      ({formatPercent(r.interval.low, 0)}–{formatPercent(r.interval.high, 0)})
-                    </span>
+                    <span className="text-xs text-muted">({formatInterval(r.interval, 0)})</span>
                   </>
                 )}
               </td>
