@@ -2,6 +2,7 @@
 // offline or error, with the time of the last success and the last error in plain words.
 
 import { formatAge } from './format.ts';
+import { Listeners } from './listeners.ts';
 
 export type FailureKind =
   | 'offline'
@@ -57,18 +58,15 @@ export class PollTracker {
     lastError: null,
     lastFailureKind: null,
   };
-  private readonly listeners = new Set<() => void>();
+  private readonly changes = new Listeners();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.changes.subscribe;
 
   getRecord = (): PollRecord => this.record;
 
   private update(next: PollRecord) {
     this.record = next;
-    for (const listener of this.listeners) listener();
+    this.changes.notify();
   }
 
   success(now: number, entries: number, rejected: Record<string, number>): void {

@@ -12,6 +12,7 @@
 // at 2 matches/s and P ≈ 70 that is ≤ 14,400 + 24 × 4,900 ≈ 132,000 pairs ≈ 13 MB, and it does
 // not grow with uptime. Recent matches are capped at `recentLimit`, and ids kept for
 // de-duplication expire `dedupeMs` after they were last in a response.
+import { Listeners } from './listeners.ts';
 import { PairCounts } from './pair-counts.ts';
 import { type Bracket, type RankTier, rankTier, tierInBracket } from './ranks.ts';
 
@@ -130,7 +131,7 @@ export class MatchStore {
     info: HistoryInfo;
     ids: ReadonlySet<string>;
   } | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly changes = new Listeners();
 
   constructor(options: StoreOptions = {}) {
     this.retentionMs = options.retentionMs ?? 24 * HOUR;
@@ -144,14 +145,11 @@ export class MatchStore {
     return this.versionNo;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.changes.subscribe;
 
   private changed() {
     this.versionNo++;
-    for (const listener of this.listeners) listener();
+    this.changes.notify();
   }
 
   /** Newest first, at most `recentLimit`. */

@@ -2,6 +2,7 @@
 // the retention needs, in parallel, and the open hour) into the match store, and checks the
 // manifest again once a minute. Closed files never change, so each is fetched once. Whatever
 // goes wrong, the dashboard goes on with what it has and the status says why in plain words.
+
 import { ApiError } from '../api/client.ts';
 import {
   fetchHistoryFile,
@@ -22,6 +23,7 @@ import {
   planHistory,
 } from '../domain/history.ts';
 import { READ_LIMITS } from '../domain/limits.ts';
+import { Listeners } from '../domain/listeners.ts';
 import { type Bucket, HOUR, type MatchStore } from '../domain/match-store.ts';
 
 export const HISTORY_REFRESH_MS = 60_000;
@@ -84,7 +86,7 @@ async function settleLimited<T>(
 export class HistorySync {
   status: HistoryStatus;
   private readonly closed = new Map<string, Bucket>();
-  private readonly listeners = new Set<() => void>();
+  private readonly changes = new Listeners();
   private readonly now: () => number;
   private readonly pageUrl: () => string;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -113,16 +115,13 @@ export class HistorySync {
     };
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.changes.subscribe;
 
   getStatus = () => this.status;
 
   private setStatus(patch: Partial<HistoryStatus>) {
     this.status = { ...this.status, ...patch };
-    for (const listener of this.listeners) listener();
+    this.changes.notify();
   }
 
   private url(name: string): string {

@@ -1,6 +1,7 @@
 // Persistence of the match store and the catalogue in IndexedDB (through idb-keyval), written
 // incrementally and throttled. Storage failing in any way never stops the dashboard: it keeps
 // running in memory and says so.
+
 import {
   clear,
   createStore,
@@ -12,6 +13,7 @@ import {
   setMany,
   type UseStore,
 } from 'idb-keyval';
+import { Listeners } from '../domain/listeners.ts';
 import type { Bucket, MatchStore } from '../domain/match-store.ts';
 import { PairCounts } from '../domain/pair-counts.ts';
 import type { StorageStatus } from '../domain/storage-status.ts';
@@ -50,7 +52,7 @@ export class Persistence {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastWrite = 0;
   private writing: Promise<void> | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly changes = new Listeners();
   private readonly throttleMs: number;
   private readonly now: () => number;
 
@@ -69,16 +71,13 @@ export class Persistence {
     }
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.changes.subscribe;
 
   getStatus = () => this.status;
 
   private setStatus(patch: Partial<StorageStatus>) {
     this.status = { ...this.status, ...patch };
-    for (const listener of this.listeners) listener();
+    this.changes.notify();
   }
 
   private goMemory(error: unknown) {
