@@ -1,5 +1,6 @@
 // The wall's chart panels: every class's win rate and popularity, and one class's archetypes
 // at a time. Rows come aggregated; sizes come from the wall's layout.
+
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
@@ -7,6 +8,7 @@ import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { fitPair, type MatchupBar } from '../../domain/matrix.ts';
 import type { WallLayout } from '../../domain/wall.ts';
+import type { RotationItem } from '../../domain/wall-rotation.ts';
 
 const PANEL = 'min-h-0 min-w-0 overflow-hidden rounded-lg border border-line bg-surface p-[0.6rem]';
 
@@ -78,13 +80,6 @@ function WarmUp({ minGames, what, games }: { minGames: number; what: string; gam
 }
 
 /** One item of the wall's rotation: the top archetypes across classes, or one class's. */
-export interface RotationItem {
-  key: string;
-  title: string;
-  /** The class swatch beside the title; undefined for the cross-class item. */
-  classId?: number | null;
-  rows: readonly WinRateBar[];
-}
 
 export function WallRotationPanel({
   charts,

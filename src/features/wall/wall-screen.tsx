@@ -4,16 +4,14 @@
 import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
-import { type ClassChart, classCharts, classOverview } from '../../domain/chart-rows.ts';
+import { classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
-import { matchupMatrix, notableMatchups } from '../../domain/matrix.ts';
-import { DEFAULT_MIN_POPULARITY, rankArchetypes } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { type Aggregate, windowLabel, windowMs } from '../../domain/stats.ts';
+import { windowLabel, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
+import { wallRotation } from '../../domain/wall-rotation.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
-import { usePaced } from '../../hooks/use-staggered.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
   useAggregate,
@@ -23,6 +21,7 @@ import {
   useRecentMatches,
   useRuntime,
 } from '../../runtime/hooks.ts';
+import { usePaced } from './use-paced.ts';
 import {
   useIdleCursor,
   useRootFontSize,
@@ -31,51 +30,9 @@ import {
   useViewport,
   useWakeLock,
 } from './use-wall-effects.ts';
-import { type RotationItem, WallClassesPanel, WallRotationPanel } from './wall-charts.tsx';
+import { WallClassesPanel, WallRotationPanel } from './wall-charts.tsx';
 import { WallFooter } from './wall-footer.tsx';
 import { WallTicker } from './wall-ticker.tsx';
-
-/** Archetypes in the cross-class item of the rotation. */
-const TOP_ARCHETYPES = 8;
-
-/** Archetypes whose matchups the notable-matchups item looks at: the most played. */
-const MATCHUP_FIELD = 10;
-/** Matchups in that item at most. */
-const NOTABLE_MATCHUPS = 8;
-
-/**
- * The top archetypes across classes (ranked as on #/tiers), the notable matchups among the most
- * played, then each class's chart. An item with fewer than two bars is left out.
- */
-function wallRotation(
-  agg: Aggregate,
-  lookup: ArchetypeLookup,
-  charts: readonly ClassChart[],
-  minGames: number,
-): RotationItem[] {
-  const rowsById = new Map(charts.flatMap((c) => c.drawn.map((r) => [r.archetype, r] as const)));
-  const top = rankArchetypes(agg, lookup, { minGames, minPopularity: DEFAULT_MIN_POPULARITY })
-    .slice(0, TOP_ARCHETYPES)
-    .flatMap((r) => rowsById.get(r.archetype) ?? []);
-  const matchups = notableMatchups(
-    matchupMatrix(agg, lookup, MATCHUP_FIELD, minGames),
-    agg.totalSlots / 2,
-    NOTABLE_MATCHUPS,
-  );
-  const classes = charts.map((c) => ({
-    key: String(c.group),
-    title: `${c.label} archetypes`,
-    classId: c.group === 'unknown' ? null : c.group,
-    rows: c.drawn,
-  }));
-  return [
-    ...(top.length >= 2 ? [{ key: 'top', title: 'Top archetypes, all classes', rows: top }] : []),
-    ...(matchups.length >= 2
-      ? [{ key: 'matchups', title: 'Notable matchups, most played', rows: matchups }]
-      : []),
-    ...classes,
-  ];
-}
 
 /** One new ticker row this often. */
 export const TICKER_PACE_MS = 1500;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { gamesBetween } from '../test/synthetic-matches.ts';
+import { classCharts } from './chart-rows.ts';
+import { MatchStore } from './match-store.ts';
+import { ALL_TIME, aggregate } from './stats.ts';
+import { wallRotation } from './wall-rotation.ts';
+
+const CATALOGUE = new Map([
+  [1, { id: 1, name: 'Spell Mage', classId: 4 }],
+  [2, { id: 2, name: 'Tempo Mage', classId: 4 }],
+  [3, { id: 3, name: 'Zoo Warlock', classId: 9 }],
+]);
+const lookup = (id: number) => CATALOGUE.get(id);
+
+function aggOf(matches: ReturnType<typeof gamesBetween>) {
+  const store = new MatchStore();
+  store.ingest(matches, Date.now());
+  return aggregate(store.buckets(), ALL_TIME, Date.now());
+}
+
+describe('wallRotation', () => {
+  it('shows the top archetypes, the notable matchups, then each class', () => {
+    const agg = aggOf([
+      ...gamesBetween(1, 3, 80, 20),
+      ...gamesBetween(2, 3, 30, 70),
+      ...gamesBetween(1, 2, 50, 50),
+    ]);
+    const items = wallRotation(agg, lookup, classCharts(agg, lookup, 30), 30);
+    expect(items.map((i) => i.key)).toEqual(['top', 'matchups', '4', '9']);
+    // As on #/tiers: 65% (tier 1), then 45% (tier 3), then 40% (clearly below: tier 4).
+    expect(items[0]?.rows.map((r) => r.name)).toEqual(['Spell Mage', 'Zoo Warlock', 'Tempo Mage']);
+    expect(items[2]).toMatchObject({ title: 'Mage archetypes', classId: 4 });
+  });
+
+  it('leaves out an item with fewer than two bars', () => {
+    const agg = aggOf(gamesBetween(1, 3, 20, 20));
+    const items = wallRotation(agg, lookup, classCharts(agg, lookup, 30), 30);
+    expect(items.map((i) => i.key)).toEqual(['top', '4', '9']);
+  });
+});
