@@ -2,6 +2,7 @@
 // function of a seed (and, for the feed, of the match's position in the stream).
 import { CARD_WORDS_A, CARD_WORDS_B, CLASS_TABLE, RARITIES } from './names.ts';
 import { mix, pick, rng, shuffle, uuidFrom, weightedIndex } from './random.ts';
+import { drawRank, opponentRank } from './ranks.ts';
 
 export interface SimCore {
   as_of: string;
@@ -177,33 +178,6 @@ export function createWorld(seed: number): SimWorld {
     feedIds,
     shift: null,
   };
-}
-
-function drawRank(random: () => number): { rank: number; legend: number | null } {
-  const u = random();
-  if (u < 0.3) {
-    return { rank: 51, legend: 1 + Math.floor(Math.exp(random() * Math.log(30000))) - 1 || 1 };
-  }
-  // Ranks below Legend, weighted towards Diamond and Platinum where most uploaders sit.
-  const rank = Math.max(1, Math.min(50, Math.round(50 - Math.abs(random() + random() - 1) * 45)));
-  return { rank, legend: null };
-}
-
-function opponentRank(
-  random: () => number,
-  own: { rank: number; legend: number | null },
-): { rank: number; legend: number | null } {
-  if (own.rank === 51) {
-    if (random() < 0.9) {
-      const delta = Math.round((random() - 0.5) * 400);
-      return { rank: 51, legend: Math.max(1, (own.legend ?? 1) + delta) };
-    }
-    return { rank: 50, legend: null };
-  }
-  const rank = Math.max(1, Math.min(51, own.rank + Math.round((random() - 0.5) * 4)));
-  return rank === 51
-    ? { rank, legend: 20000 + Math.floor(random() * 10000) }
-    : { rank, legend: null };
 }
 
 /** An archetype's strength in the n-th match: its hidden strength, plus the shift once it applies. */

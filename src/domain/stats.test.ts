@@ -11,8 +11,8 @@ import {
   matchups,
   overlaps,
   wilson,
-  windowMs,
 } from './stats.ts';
+import { windowMs } from './windows.ts';
 
 describe('wilson', () => {
   it('matches known values', () => {

@@ -6,7 +6,7 @@ import { CLASS_NAME_BY_ID, classIdFromSlug, classInfo, KNOWN_CLASS_IDS } from '.
 import { isConfigParam } from './config.ts';
 import { HOUR } from './match-store.ts';
 import { BRACKET_LABELS, BRACKETS, type Bracket, isBracket } from './ranks.ts';
-import { isWindowId, WINDOWS, type WindowId } from './stats.ts';
+import { isWindowId, WINDOWS, type WindowId } from './windows.ts';
 
 export function bracketParam(params: URLSearchParams): Bracket {
   const value = params.get('bracket');

@@ -2,8 +2,9 @@
 // minimum games read from the route's options, with the aggregate filter they make.
 import { useMemo } from 'react';
 import type { Bracket } from '../domain/ranks.ts';
-import { type StatsFilter, type WindowId, windowMs } from '../domain/stats.ts';
+import type { StatsFilter } from '../domain/stats.ts';
 import { bracketParam, minGamesParam, windowParam } from '../domain/url-options.ts';
+import { type WindowId, windowMs } from '../domain/windows.ts';
 import { useUrlState } from './use-url-state.ts';
 
 export interface StatsFilterState {

@@ -8,7 +8,7 @@ import { type Column, percent } from '../../domain/export.ts';
 import { formatCount } from '../../domain/format.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { windowLabel } from '../../domain/stats.ts';
+import { windowLabel } from '../../domain/windows.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { MatrixTable } from './matrix-table.tsx';

@@ -9,7 +9,7 @@ import { formatPercent } from '../../domain/format.ts';
 import { OVERLAY_SIZES, type OverlayOptions, overlayOptions } from '../../domain/overlay.ts';
 import { DEFAULT_MIN_POPULARITY, rankArchetypes } from '../../domain/ranking.ts';
 import { rankLabel } from '../../domain/ranks.ts';
-import { windowMs } from '../../domain/stats.ts';
+import { windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useAggregate, useArchetypeIndex, useRecentMatches } from '../../runtime/hooks.ts';

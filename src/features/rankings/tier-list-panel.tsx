@@ -15,8 +15,8 @@ import {
   trendRule,
 } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { windowLabel } from '../../domain/stats.ts';
 import { settleText } from '../../domain/tiers.ts';
+import { windowLabel } from '../../domain/windows.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';

@@ -8,9 +8,9 @@ import { classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { windowLabel, windowMs } from '../../domain/stats.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
 import { wallRotation } from '../../domain/wall-rotation.ts';
+import { windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
