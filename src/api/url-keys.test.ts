@@ -3,7 +3,8 @@
 // own function for that key) stays on the page's origin. On an http: and an https: page, since
 // "https:evil.example/" means another site on the first and a path on the second.
 import { describe, expect, it } from 'vitest';
-import { type AppConfig, resolveConfig, siteLink } from '../domain/config.ts';
+import { type AppConfig, resolveConfig } from '../domain/config.ts';
+import { siteLink } from '../domain/config-urls.ts';
 import { cardArt, cardDataAddress } from './cards.ts';
 import { apiUrl } from './client.ts';
 import { historyFileUrl } from './history.ts';

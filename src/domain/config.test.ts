@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, DEFAULT_CONFIG, pointsAtAllowedOrigin, resolveConfig } from './config.ts';
+import { CONFIG_KEYS, DEFAULT_CONFIG, resolveConfig } from './config.ts';
+import { pointsAtAllowedOrigin } from './config-urls.ts';
 
 const none = new URLSearchParams();
 const PAGE = 'https://dash.example';

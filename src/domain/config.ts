@@ -1,6 +1,8 @@
 // Runtime configuration: read from config.json beside index.html, overridable per screen by
 // URL query parameters, validated key by key so an error page can name the bad key.
 import * as z from 'zod/mini';
+import { pointsAtAllowedOrigin } from './config-urls.ts';
+import { LOCALES, type Locale } from './locales.ts';
 
 const httpUrl = (value: string) => {
   try {
@@ -14,25 +16,6 @@ const httpUrl = (value: string) => {
 const fetchableUrl = (value: string) =>
   httpUrl(value) ||
   (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//') && value !== '');
-
-/** The languages HearthstoneJSON publishes card data in. */
-export const LOCALES = [
-  'enUS',
-  'deDE',
-  'frFR',
-  'esES',
-  'esMX',
-  'itIT',
-  'jaJP',
-  'koKR',
-  'plPL',
-  'ptBR',
-  'ruRU',
-  'thTH',
-  'zhCN',
-  'zhTW',
-] as const;
-export type Locale = (typeof LOCALES)[number];
 
 interface KeySpec {
   schema: z.ZodMiniType;
@@ -184,47 +167,6 @@ export type ConfigResult =
 
 const ORIGIN_RULE =
   "this page's own site (a path), or an origin that config.json lists in allowedOrigins";
-
-/**
- * The absolute URL a URL-valued key stands for on this page, resolved as every use resolves it
- * (fetches, images and links alike: against the page), so the origin check and the use can
- * never disagree. A template's {id} or {locale} stands for a path segment. Null when it is no URL.
- */
-export function configUrl(value: string, pageUrl: string): URL | null {
-  try {
-    return new URL(value.replace('{id}', 'x').replace('{locale}', 'x'), pageUrl);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The link to an archetype's page on the site: its checked path (/archetypes/<id>/<slug>) on
- * siteUrl as this page resolves it. Null when either is missing or not http(s).
- */
-export function siteLink(
-  archetypePath: string | null,
-  siteUrl: string,
-  pageUrl: string,
-): { href: string; host: string } | null {
-  const site = configUrl(siteUrl, pageUrl);
-  if (!archetypePath || !site || !/^https?:$/.test(site.protocol)) return null;
-  return { href: new URL(archetypePath, site).toString(), host: site.host };
-}
-
-/**
- * Whether a URL-valued override keeps the page on its own origin or an allowed one: a link must
- * not make a trusted dashboard fetch from, or link its viewers to, a site of the link's choosing.
- */
-export function pointsAtAllowedOrigin(
-  value: unknown,
-  pageOrigin: string,
-  allowed: readonly string[],
-): boolean {
-  if (value === null || value === '' || typeof value !== 'string') return true;
-  const url = configUrl(value, `${pageOrigin}/`);
-  return url !== null && (url.origin === pageOrigin || allowed.includes(url.origin));
-}
 
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';

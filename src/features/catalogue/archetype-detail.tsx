@@ -6,7 +6,7 @@ import { describeError } from '../../api/client.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
 import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
-import { siteLink } from '../../domain/config.ts';
+import { siteLink } from '../../domain/config-urls.ts';
 import { formatAge } from '../../domain/format.ts';
 import { useArchetypeIndex, useCardIndex, useNow, useRuntime } from '../../runtime/hooks.ts';
 import { LiveFigures } from './archetype-figures.tsx';
