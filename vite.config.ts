@@ -8,7 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { createSimService, isSimProfile } from './sim/service.ts';
+import { isSimProfile } from './sim/profiles.ts';
+import { createSimService } from './sim/service.ts';
 
 const apiTarget = process.env.API_TARGET;
 /** One id per build: compiled into the app and written to version.json. */

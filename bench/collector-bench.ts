@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { backfill } from '../collector/backfill.ts';
 import { Collector } from '../collector/collector.ts';
-import { createSimService, PROFILES, type SimProfile } from '../sim/service.ts';
+import { PROFILES, type SimProfile } from '../sim/profiles.ts';
+import { createSimService } from '../sim/service.ts';
 import { DAY } from '../src/domain/history.ts';
 
 export interface PublishedSize {

@@ -11,7 +11,8 @@ import { backfill } from '../collector/backfill.ts';
 import { Collector } from '../collector/collector.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { fixedShift, parseShift } from '../sim/drift.ts';
-import { createSimService, isSimProfile, PROFILES } from '../sim/service.ts';
+import { isSimProfile, PROFILES } from '../sim/profiles.ts';
+import { createSimService } from '../sim/service.ts';
 import { HOUR } from '../src/domain/match-store.ts';
 
 const PORT = Number(process.env.PORT ?? 5173);

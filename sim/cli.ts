@@ -3,7 +3,8 @@
 // `--shift "Zoo Warlock:+10@30"` to make one archetype 10 points stronger 30 minutes in.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createSimService, isSimProfile, PROFILES, type SimOptions } from './service.ts';
+import { isSimProfile, PROFILES } from './profiles.ts';
+import { createSimService, type SimOptions } from './service.ts';
 
 const { values } = parseArgs({
   options: {

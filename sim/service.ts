@@ -2,6 +2,7 @@
 // statuses and headers, plus card data, request counts and switchable faults for tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseShift, resolveShift } from './drift.ts';
+import { generatedArchetypes, hostileArchetype, malformFeed, type SimFaults } from './faults.ts';
 import {
   createWorld,
   type FeedClock,
@@ -9,8 +10,9 @@ import {
   type SimArchetype,
   type SimFeedEntry,
   type SimWorld,
-  slugify,
 } from './generator.ts';
+import { asStrings, PROFILES, type SimProfile } from './profiles.ts';
+import { controlHandler, send } from './respond.ts';
 
 export const FEED_PATH = '/api/v1/live/replay_feed/';
 export const ARCHETYPES_PATH = '/api/v1/archetypes/';
@@ -22,61 +24,6 @@ const HSJSON_TILES = /^\/v1\/tiles\/[A-Za-z0-9_]+\.png$/;
 
 const FEED_ALLOW = 'GET, HEAD, OPTIONS';
 const ARCHETYPES_ALLOW = 'GET, POST, HEAD, OPTIONS';
-
-export interface SimFaults {
-  /** Which endpoints the faults apply to. */
-  target?: 'feed' | 'archetypes' | 'all';
-  /** Delay before answering, in ms. */
-  latencyMs?: number;
-  /** Answer with this status (and a DRF-style error body) instead of data. */
-  status?: number;
-  /** Retry-After header, in seconds, sent with `status`. */
-  retryAfter?: number;
-  /** Drop the connection without an answer (a network failure as the browser sees it). */
-  down?: boolean;
-  /**
-   * Corrupt the body: `html` a browsable HTML page, `truncated` cut-off JSON, `wrong-type`
-   * JSON labelled text/plain, `malformed` rule-breaking, string-typed and duplicated entries,
-   * `hostile` markup, script and `javascript:` urls in the data.
-   */
-  body?: 'html' | 'truncated' | 'wrong-type' | 'malformed' | 'hostile';
-  /** Entries per feed response (default from the service options). */
-  feedSize?: number;
-  /** Extra generated archetypes appended to the catalogue (large-catalogue tests). */
-  extraArchetypes?: number;
-}
-
-/**
- * demo: lively (2 matches/s, 100 per response, typed JSON). real: as the real service behaves
- * (a capped list growing by at most one game a minute, the latest 201 entries per response,
- * oldest first, every value a string: "True", "None", "25").
- */
-export type SimProfile = 'demo' | 'real';
-
-export const PROFILES: Record<SimProfile, { rate: number; feedSize: number; strings: boolean }> = {
-  demo: { rate: 2, feedSize: 100, strings: false },
-  real: { rate: 1 / 60, feedSize: 201, strings: true },
-};
-
-export function isSimProfile(value: unknown): value is SimProfile {
-  return value === 'demo' || value === 'real';
-}
-
-/** A feed entry as the real service serves it: every value a string, null as "None". */
-export function asStrings(entry: SimFeedEntry): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(entry).map(([key, value]) => [
-      key,
-      value === null
-        ? 'None'
-        : typeof value === 'boolean'
-          ? value
-            ? 'True'
-            : 'False'
-          : String(value),
-    ]),
-  );
-}
 
 export interface SimOptions {
   /** Defaults for rate, size and value form; explicit rate and feedSize win. */
@@ -111,57 +58,6 @@ export interface SimService {
   feedBody: (nowMs?: number) => { data: unknown[] };
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  headers: Record<string, string>,
-  body: string,
-  head: boolean,
-) {
-  res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
-  res.end(head ? undefined : body);
-}
-
-function hostileArchetype(id: number): SimArchetype {
-  return {
-    id,
-    name: `<img src=x onerror="alert(1)"><script>alert('xss')</script>${'A'.repeat(5000)}`,
-    player_class: 9,
-    player_class_name: 'WARLOCK',
-    url: 'javascript:alert(document.cookie)',
-    standard_ccp_signature_core: null,
-    wild_ccp_signature_core: null,
-  };
-}
-
-/** Breaks the rules in every way the seed names, alongside valid entries and duplicates. */
-function malformFeed(entries: SimFeedEntry[]): unknown[] {
-  const out: unknown[] = [...entries];
-  const first = entries[0];
-  if (!first) return out;
-  out.push({ ...first }); // duplicate within one response
-  out.push({ ...first, id: 'not-a-uuid' });
-  out.push({ ...first, id: crypto.randomUUID(), player1_won: true, player2_won: true });
-  out.push({ ...first, id: crypto.randomUUID(), player1_rank: 52 });
-  out.push({ ...first, id: crypto.randomUUID(), player1_rank: 40, player1_legend_rank: 12 });
-  const { player2_archetype: _dropped, ...missing } = { ...first, id: crypto.randomUUID() };
-  out.push(missing);
-  out.push('not an object');
-  // The real service's old string forms: valid once normalised.
-  out.push({
-    id: crypto.randomUUID(),
-    player1_archetype: String(first.player1_archetype),
-    player1_rank: '51',
-    player1_legend_rank: '1234',
-    player1_won: 'True',
-    player2_archetype: String(first.player2_archetype),
-    player2_rank: '50',
-    player2_legend_rank: 'None',
-    player2_won: 'False',
-  });
-  return out;
-}
-
 export function createSimService(options: SimOptions = {}): SimService {
   const seed = options.seed ?? 42;
   const now = options.now ?? Date.now;
@@ -190,21 +86,7 @@ export function createSimService(options: SimOptions = {}): SimService {
 
   const catalogue = (): SimArchetype[] => {
     const extra = faults.extraArchetypes ?? 0;
-    if (extra <= 0) return world.archetypes;
-    const generated = Array.from({ length: extra }, (_, i): SimArchetype => {
-      const id = 100000 + i;
-      const name = `Generated Archetype ${i}`;
-      return {
-        id,
-        name,
-        player_class: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14][i % 11] ?? 1,
-        player_class_name: 'GENERATED',
-        url: `/archetypes/${id}/${slugify(name)}`,
-        standard_ccp_signature_core: null,
-        wild_ccp_signature_core: null,
-      };
-    });
-    return [...world.archetypes, ...generated];
+    return extra > 0 ? [...world.archetypes, ...generatedArchetypes(extra)] : world.archetypes;
   };
 
   const dataResponse = (
@@ -305,36 +187,16 @@ export function createSimService(options: SimOptions = {}): SimService {
     }
   };
 
-  const control = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const json = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
-    if (path === '/__sim/stats') {
-      send(res, 200, json, JSON.stringify({ counts, faults, clock, shift: world.shift }), false);
-      return;
-    }
-    if (path === '/__sim/faults' && req.method === 'POST') {
-      let raw = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      req.on('end', () => {
-        try {
-          faults = raw.trim() ? (JSON.parse(raw) as SimFaults) : {};
-          send(res, 200, json, JSON.stringify({ faults }), false);
-        } catch {
-          send(res, 400, json, JSON.stringify({ detail: 'Body must be JSON.' }), false);
-        }
-      });
-      return;
-    }
-    if (path === '/__sim/reset' && req.method === 'POST') {
+  const control = controlHandler({
+    stats: () => ({ counts, faults, clock, shift: world.shift }),
+    setFaults: (next) => {
+      faults = next;
+    },
+    reset: () => {
       counts = {};
       faults = {};
-      send(res, 200, json, '{}', false);
-      return;
-    }
-    send(res, 404, json, JSON.stringify({ detail: 'Not found.' }), false);
-  };
+    },
+  });
 
   const handle: SimService['handle'] = (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://sim.invalid');

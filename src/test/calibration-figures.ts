@@ -2,7 +2,7 @@
 // compare them with the committed copy) and by `npm run calibrate` (which writes that copy for
 // #/methods and docs/statistics.md).
 import { createWorld } from '../../sim/generator.ts';
-import type { SimProfile } from '../../sim/service.ts';
+import type { SimProfile } from '../../sim/profiles.ts';
 import { HOUR, MINUTE } from '../domain/match-store.ts';
 import type {
   CalibrationFigures,

@@ -4,7 +4,8 @@
 
 import { trueWinRate } from '../../sim/drift.ts';
 import type { SimWorld } from '../../sim/generator.ts';
-import { createSimService, type SimProfile } from '../../sim/service.ts';
+import type { SimProfile } from '../../sim/profiles.ts';
+import { createSimService } from '../../sim/service.ts';
 import { parseFeed } from '../api/queries.ts';
 import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
 import { HOUR, MatchStore, MINUTE } from '../domain/match-store.ts';
