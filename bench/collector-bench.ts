@@ -8,7 +8,7 @@ import { backfill } from '../collector/backfill.ts';
 import { Collector } from '../collector/collector.ts';
 import { PROFILES, type SimProfile } from '../sim/profiles.ts';
 import { createSimService } from '../sim/service.ts';
-import { DAY } from '../src/domain/history.ts';
+import { DAY } from '../src/domain/history-format.ts';
 
 export interface PublishedSize {
   files: number;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { latestIndex, matchAt } from '../sim/generator.ts';
 import { createSimService, type SimService } from '../sim/service.ts';
 import { parseFeed } from '../src/api/queries.ts';
-import { DAY } from '../src/domain/history.ts';
+import { DAY } from '../src/domain/history-format.ts';
 import { type Bucket, HOUR, MatchStore } from '../src/domain/match-store.ts';
 import { backfill } from './backfill.ts';
 import { Collector } from './collector.ts';

@@ -14,7 +14,7 @@ import {
   parseFeed,
 } from '../src/api/queries.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
-import { DAY } from '../src/domain/history.ts';
+import { DAY } from '../src/domain/history-format.ts';
 import { HOUR, MINUTE, type SeenMatch } from '../src/domain/match-store.ts';
 import { CollectorClock, iso } from './clock.ts';
 import { MatchDb } from './db.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { latestIndex, matchAt } from '../sim/generator.ts';
 import { createSimService } from '../sim/service.ts';
-import { parseManifest } from '../src/api/history.ts';
+import { parseManifest } from '../src/api/history-files.ts';
 import { builtCollector, exited, serveOnLoopback, until } from './built.test-helper.ts';
 import { MatchDb } from './db.ts';
 import { readPublished } from './published.test-helper.ts';

@@ -14,7 +14,13 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it, vi } from 'vitest';
-import { DAY, dayFile, hourFile, MANIFEST_FILE, parseFileName } from '../src/domain/history.ts';
+import {
+  DAY,
+  dayFile,
+  hourFile,
+  MANIFEST_FILE,
+  parseFileName,
+} from '../src/domain/history-format.ts';
 import { HOUR, MINUTE } from '../src/domain/match-store.ts';
 import { Collector } from './collector.ts';
 import {

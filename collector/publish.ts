@@ -23,7 +23,7 @@ import {
   type OpenHourFile,
   parseFileName,
   RECENT_IDS,
-} from '../src/domain/history.ts';
+} from '../src/domain/history-format.ts';
 import { formatBytes, READ_LIMITS } from '../src/domain/limits.ts';
 import { HOUR } from '../src/domain/match-store.ts';
 import type { MatchDb } from './db.ts';

@@ -1,8 +1,8 @@
 // Reads every file a collector published with the dashboard's own parsers (tests only).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseBucketFile, parseManifest, parseOpenFile } from '../src/api/history.ts';
-import { DAY, dayFile, hourFile } from '../src/domain/history.ts';
+import { parseBucketFile, parseManifest, parseOpenFile } from '../src/api/history-files.ts';
+import { DAY, dayFile, hourFile } from '../src/domain/history-format.ts';
 import { HOUR } from '../src/domain/match-store.ts';
 
 /** Every published file, read with the dashboard's own parsers. */

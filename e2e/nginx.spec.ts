@@ -3,7 +3,7 @@
 // upstream, no request able to poison it, its headers, and the app under CSP.
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
-import { hourFile } from '../src/domain/history.ts';
+import { hourFile } from '../src/domain/history-format.ts';
 import { shellReady, world } from './fixtures.ts';
 import { type Deployment, deploy, NGINX } from './nginx.ts';
 

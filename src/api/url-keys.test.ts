@@ -7,7 +7,7 @@ import { type AppConfig, resolveConfig } from '../domain/config.ts';
 import { siteLink } from '../domain/config-urls.ts';
 import { cardArt, cardDataAddress } from './cards.ts';
 import { apiUrl } from './client.ts';
-import { historyFileUrl } from './history.ts';
+import { historyFileUrl } from './history-files.ts';
 import { FEED_PATH } from './queries.ts';
 
 const TRICKS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  depthLabel,
   formatAge,
   formatCount,
   formatInterval,
@@ -8,6 +9,7 @@ import {
   formatRoughHours,
   formatTime,
 } from './format.ts';
+import { HOUR } from './match-store.ts';
 
 describe('formatAge', () => {
   it.each([
@@ -68,5 +70,19 @@ describe('formatInterval', () => {
   it('writes low–high as percentages, to the digits asked', () => {
     expect(formatInterval({ low: 0.48, high: 0.5612 })).toBe('48.0%–56.1%');
     expect(formatInterval({ low: 0.48, high: 0.5612 }, 0)).toBe('48%–56%');
+  });
+});
+
+describe('depthLabel', () => {
+  const now = Date.UTC(2026, 10, 23, 15);
+  it('says whether figures include the shared history or only this screen', () => {
+    expect(depthLabel({ asOf: now, since: now - 2 * HOUR, liveFrom: now }, null, now)).toMatch(
+      /^History since .+ \+ live$/,
+    );
+    expect(depthLabel(null, now - HOUR, now)).toMatch(/^This screen only \(since .+\)$/);
+    expect(depthLabel(null, null, now)).toBe('This screen only');
+    expect(depthLabel({ asOf: now, since: null, liveFrom: now }, null, now)).toBe(
+      'This screen only',
+    );
   });
 });

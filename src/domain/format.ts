@@ -1,4 +1,5 @@
 // Small display formatters shared by every screen, so figures read the same everywhere.
+import type { HistoryInfo } from './match-store.ts';
 
 /** "just now", "12 s ago", "3 min ago", "2 h ago", "4 d ago". */
 export function formatAge(ms: number): string {
@@ -72,4 +73,19 @@ export function formatRoughHours(hours: number): string {
   if (hours < 48) return `about ${Math.round(hours)} hour${Math.round(hours) === 1 ? '' : 's'}`;
   if (hours < 24 * 60) return `about ${Math.round(hours / 24)} days`;
   return `over ${Math.floor(hours / 24 / 30)} months`;
+}
+
+/**
+ * How deep the figures go, in words every screen shows beside them: the shared history and
+ * this screen's live matches, or this screen's matches alone.
+ */
+export function depthLabel(
+  info: HistoryInfo | null,
+  startedAt: number | null,
+  now: number,
+): string {
+  if (info && info.since !== null) return `History since ${formatDateTime(info.since, now)} + live`;
+  return startedAt === null
+    ? 'This screen only'
+    : `This screen only (since ${formatTime(startedAt)})`;
 }

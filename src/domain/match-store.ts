@@ -75,6 +75,16 @@ export interface Bucket {
   pairs: PairCounts;
 }
 
+/** A bucket as it starts: revision 0, with the given counts (none by default). */
+export function newBucket(
+  start: number,
+  width: number,
+  matches = 0,
+  pairs: PairCounts = new PairCounts(),
+): Bucket {
+  return { start, width, rev: 0, matches, pairs };
+}
+
 export interface StoreOptions {
   retentionMs?: number;
   recentLimit?: number;
@@ -215,7 +225,7 @@ export class MatchStore {
     const start = Math.floor(now / MINUTE) * MINUTE;
     let bucket = this.fine.get(start);
     if (!bucket) {
-      bucket = { start, width: MINUTE, rev: 0, matches: 0, pairs: new PairCounts() };
+      bucket = newBucket(start, MINUTE);
       this.fine.set(start, bucket);
     }
     return bucket;
@@ -231,7 +241,7 @@ export class MatchStore {
       const hourStart = Math.floor(start / HOUR) * HOUR;
       let target = this.coarse.get(hourStart);
       if (!target) {
-        target = { start: hourStart, width: HOUR, rev: 0, matches: 0, pairs: new PairCounts() };
+        target = newBucket(hourStart, HOUR);
         this.coarse.set(hourStart, target);
       }
       mergeInto(target, bucket);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
-import { DAY } from './history.ts';
+import { DAY } from './history-format.ts';
 import { type Bucket, HOUR, MatchStore, MINUTE } from './match-store.ts';
 import { PairCounts } from './pair-counts.ts';
 import { wilson } from './stats.ts';

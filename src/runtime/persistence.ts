@@ -14,7 +14,7 @@ import {
   type UseStore,
 } from 'idb-keyval';
 import { Listeners } from '../domain/listeners.ts';
-import type { Bucket, MatchStore } from '../domain/match-store.ts';
+import { type Bucket, type MatchStore, newBucket } from '../domain/match-store.ts';
 import { PairCounts } from '../domain/pair-counts.ts';
 import type { StorageStatus } from '../domain/storage-status.ts';
 
@@ -121,13 +121,9 @@ export class Persistence {
         });
         return;
       }
-      const buckets: Bucket[] = rawBuckets.map((b) => ({
-        start: b.start,
-        width: b.width,
-        rev: 0,
-        matches: b.matches,
-        pairs: PairCounts.from(b.pairs),
-      }));
+      const buckets: Bucket[] = rawBuckets.map((b) =>
+        newBucket(b.start, b.width, b.matches, PairCounts.from(b.pairs)),
+      );
       for (const b of buckets) this.savedRevs.set(bucketKey(b), 0);
       this.store.restore(
         { buckets, recent: meta.recent, counters: meta.counters, startedAt: meta.startedAt },

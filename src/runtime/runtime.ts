@@ -14,7 +14,7 @@ import {
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
 import { HOUR, MatchStore } from '../domain/match-store.ts';
-import { HistorySync } from './history.ts';
+import { HistorySync } from './history-sync.ts';
 import { Persistence } from './persistence.ts';
 
 /** What the feed query keeps: a summary, not the response (the store holds the matches). */

@@ -4,13 +4,12 @@ import {
   DAY,
   dayFile,
   decodeCounts,
-  depthLabel,
   encodeCounts,
   type HistoryManifest,
   hourFile,
   parseFileName,
   planHistory,
-} from './history.ts';
+} from './history-format.ts';
 import { type Bucket, HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
 import { PairCounts } from './pair-counts.ts';
 import { ALL_TIME, aggregate } from './stats.ts';
@@ -227,19 +226,5 @@ describe('MatchStore.setHistory', () => {
     const empty = { start: t0, width: HOUR, rev: 0, matches: 0, pairs: new PairCounts() };
     store.setHistory({ buckets: [empty], asOf: t0 + 3 * MINUTE, recentIds: [] }, t0 + 3 * MINUTE);
     expect(store.historyInfo()?.since).toBeNull();
-  });
-});
-
-describe('depthLabel', () => {
-  const now = Date.UTC(2026, 10, 23, 15);
-  it('says whether figures include the shared history or only this screen', () => {
-    expect(depthLabel({ asOf: now, since: now - 2 * HOUR, liveFrom: now }, null, now)).toMatch(
-      /^History since .+ \+ live$/,
-    );
-    expect(depthLabel(null, now - HOUR, now)).toMatch(/^This screen only \(since .+\)$/);
-    expect(depthLabel(null, null, now)).toBe('This screen only');
-    expect(depthLabel({ asOf: now, since: null, liveFrom: now }, null, now)).toBe(
-      'This screen only',
-    );
   });
 });

@@ -1,60 +1,24 @@
-// The collector's published history (see src/domain/history.ts for the format): schemas that
-// check every file before it is trusted, and the fetches, relative to the configured historyUrl.
-import * as z from 'zod/mini';
 import {
+  bucketFileSchema,
   DAY,
   decodeCounts,
   HISTORY_FORMAT,
   type HistoryBucketFile,
   type HistoryManifest,
   MANIFEST_HOURS,
+  manifestSchema,
   type OpenHourFile,
-  RECENT_IDS,
-} from '../domain/history.ts';
-import {
-  CLOCK_SKEW_MS,
-  MAX_FILE_COUNT,
-  MAX_HISTORY_DAYS,
-  type ReadLimit,
-} from '../domain/limits.ts';
-import { type Bucket, HOUR } from '../domain/match-store.ts';
+  openFileSchema,
+} from '../domain/history-format.ts';
+import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, type ReadLimit } from '../domain/limits.ts';
+import { type Bucket, HOUR, newBucket } from '../domain/match-store.ts';
 import { ApiError, getJson } from './client.ts';
-
-const time = z.number().check(z.int(), z.gte(0), z.lte(8.64e15));
-const count = z.number().check(z.int(), z.gte(0), z.lte(MAX_FILE_COUNT));
-
-export const manifestSchema = z.object({
-  format: z.number(),
-  collector: z.string().check(z.maxLength(100)),
-  asOf: time,
-  retentionDays: z.number().check(z.gte(0)),
-  hours: z.array(time),
-  days: z.array(time),
-  openHour: time,
-  catalogueAt: z.nullable(time),
-});
 
 /** Distinct starts of whole spans before `before`, oldest first, the latest `keep` of them. */
 function spanList(starts: readonly number[], width: number, before: number, keep: number) {
   const distinct = [...new Set(starts)].filter((s) => s % width === 0 && s + width <= before);
   return distinct.sort((a, b) => a - b).slice(-keep);
 }
-
-const bucketFields = {
-  format: z.number(),
-  start: time,
-  width: z.number().check(z.int(), z.gt(0)),
-  matches: count,
-  // Checked number by number in decodeCounts, in one pass: a zod array of numbers would cost
-  // more than the rest of loading a day (measured: ~130 ms of parsing and GC for 24 h).
-  counts: z.custom<number[]>(Array.isArray),
-};
-const bucketFileSchema = z.object(bucketFields);
-const openFileSchema = z.object({
-  ...bucketFields,
-  asOf: time,
-  recentIds: z.array(z.string().check(z.maxLength(36))).check(z.maxLength(RECENT_IDS)),
-});
 
 /** Where a history file is, from historyUrl (a directory, relative to the page or absolute). */
 export function historyFileUrl(historyUrl: string, name: string, pageUrl: string): string {
@@ -125,7 +89,7 @@ function toBucketOrThrow(
   }
   const pairs = decodeCounts(data.counts);
   if (!pairs) throw new HistoryFileError(file, 'its counts are damaged');
-  return { start: data.start, width: data.width, rev: 0, matches: data.matches, pairs };
+  return newBucket(data.start, data.width, data.matches, pairs);
 }
 
 /** One closed hour or day file, checked against the span its name promises. */

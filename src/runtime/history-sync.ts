@@ -11,7 +11,7 @@ import {
   parseBucketFile,
   parseManifest,
   parseOpenFile,
-} from '../api/history.ts';
+} from '../api/history-files.ts';
 import { type CatalogueResult, parseCatalogue } from '../api/queries.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { formatTime } from '../domain/format.ts';
@@ -21,7 +21,7 @@ import {
   MANIFEST_FILE,
   OPEN_FILE,
   planHistory,
-} from '../domain/history.ts';
+} from '../domain/history-format.ts';
 import { READ_LIMITS } from '../domain/limits.ts';
 import { Listeners } from '../domain/listeners.ts';
 import { type Bucket, HOUR, type MatchStore } from '../domain/match-store.ts';

@@ -2,7 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueKey } from '../api/queries.ts';
-import { encodeCounts, type HistoryManifest, hourFile } from '../domain/history.ts';
+import { encodeCounts, type HistoryManifest, hourFile } from '../domain/history-format.ts';
 import { HOUR, type Match, MatchStore, MINUTE } from '../domain/match-store.ts';
 import { PairCounts } from '../domain/pair-counts.ts';
 import { ALL_TIME, aggregate } from '../domain/stats.ts';
@@ -10,7 +10,7 @@ import { CATALOGUE } from '../test/fixtures.ts';
 import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
 import { testRuntime } from '../test/render-with-runtime.tsx';
 import { range } from '../test/synthetic-matches.ts';
-import { HistorySync } from './history.ts';
+import { HistorySync } from './history-sync.ts';
 import { restoreRuntime } from './runtime.ts';
 
 const HISTORY = 'http://history.test/h/';
