@@ -1,16 +1,18 @@
 import {
   bucketFileSchema,
+  CATALOGUE_FILE,
   DAY,
   decodeCounts,
   HISTORY_FORMAT,
   type HistoryBucketFile,
   type HistoryManifest,
+  MANIFEST_FILE,
   MANIFEST_HOURS,
   manifestSchema,
   type OpenHourFile,
   openFileSchema,
 } from '../domain/history-format.ts';
-import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, type ReadLimit } from '../domain/limits.ts';
+import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, READ_LIMITS, type ReadLimit } from '../domain/limits.ts';
 import { type Bucket, HOUR, newBucket } from '../domain/match-store.ts';
 import { ApiError, getJson } from './client.ts';
 
@@ -136,4 +138,26 @@ export async function fetchHistoryFile(
     }
     throw error;
   }
+}
+
+/** The read limit of a history file: the manifest, the catalogue copy, or a bucket file. */
+export function historyReadLimit(name: string): ReadLimit {
+  if (name === MANIFEST_FILE) return READ_LIMITS.manifest;
+  return name === CATALOGUE_FILE ? READ_LIMITS.catalogue : READ_LIMITS.historyFile;
+}
+
+/** Why a history file was left out, in plain words. */
+export const failureReason = (error: unknown) =>
+  error instanceof HistoryFileError || error instanceof ApiError
+    ? error.message
+    : `unexpected error: ${(error as Error).message}`;
+
+/** Why no history could be loaded from `url`, in plain words. */
+export function whyUnavailable(error: unknown, url: string): string {
+  if (error instanceof HistoryFileError) return error.message;
+  if (error instanceof ApiError && error.status === 404) {
+    return `No history is published at ${url} (HTTP 404).`;
+  }
+  if (error instanceof ApiError) return `Cannot load the history at ${url}: ${error.message}`;
+  return `Cannot load the history at ${url}: ${failureReason(error)}`;
 }

@@ -3,14 +3,15 @@
 // manifest again once a minute. Closed files never change, so each is fetched once. Whatever
 // goes wrong, the dashboard goes on with what it has and the status says why in plain words.
 
-import { ApiError } from '../api/client.ts';
 import {
+  failureReason,
   fetchHistoryFile,
-  HistoryFileError,
   historyFileUrl,
+  historyReadLimit,
   parseBucketFile,
   parseManifest,
   parseOpenFile,
+  whyUnavailable,
 } from '../api/history-files.ts';
 import { type CatalogueResult, parseCatalogue } from '../api/queries.ts';
 import type { AppConfig } from '../domain/config.ts';
@@ -22,9 +23,9 @@ import {
   OPEN_FILE,
   planHistory,
 } from '../domain/history-format.ts';
-import { READ_LIMITS } from '../domain/limits.ts';
 import { Listeners } from '../domain/listeners.ts';
 import { type Bucket, HOUR, type MatchStore } from '../domain/match-store.ts';
+import { settleLimited } from './settle-limited.ts';
 
 export const HISTORY_REFRESH_MS = 60_000;
 /** Files fetched at once: about what a browser opens to one host anyway. */
@@ -55,32 +56,6 @@ export interface HistoryOptions {
     wants: (fetchedAt: number) => boolean;
     take: (result: CatalogueResult, fetchedAt: number) => void;
   };
-}
-
-const reasonOf = (error: unknown) =>
-  error instanceof HistoryFileError || error instanceof ApiError
-    ? error.message
-    : `unexpected error: ${(error as Error).message}`;
-
-/** Runs `tasks` with at most `limit` at a time; results in order, failures as errors. */
-async function settleLimited<T>(
-  tasks: (() => Promise<T>)[],
-  limit: number,
-): Promise<PromiseSettledResult<T>[]> {
-  const results: PromiseSettledResult<T>[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      try {
-        results[index] = { status: 'fulfilled', value: await (tasks[index] as () => Promise<T>)() };
-      } catch (reason) {
-        results[index] = { status: 'rejected', reason };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
 }
 
 export class HistorySync {
@@ -129,15 +104,9 @@ export class HistorySync {
   }
 
   private get(name: string, signal: AbortSignal): Promise<unknown> {
-    const limit =
-      name === MANIFEST_FILE
-        ? READ_LIMITS.manifest
-        : name === CATALOGUE_FILE
-          ? READ_LIMITS.catalogue
-          : READ_LIMITS.historyFile;
     return fetchHistoryFile(this.url(name), {
       timeoutMs: this.config.requestTimeoutMs,
-      limit,
+      limit: historyReadLimit(name),
       signal,
     });
   }
@@ -182,7 +151,7 @@ export class HistorySync {
     missing.forEach((f, i) => {
       const result = fileResults[i];
       if (result?.status === 'fulfilled') this.closed.set(f.name, result.value);
-      else skipped.push({ file: f.name, reason: reasonOf(result?.reason) });
+      else skipped.push({ file: f.name, reason: failureReason(result?.reason) });
     });
     const wanted = new Set(plan.files.map((f) => f.name));
     for (const name of this.closed.keys()) if (!wanted.has(name)) this.closed.delete(name);
@@ -196,7 +165,7 @@ export class HistorySync {
       recentIds = openResult.value.recentIds;
     } else {
       // Without the open hour, history ends where the closed hours end.
-      skipped.push({ file: OPEN_FILE, reason: reasonOf(openResult?.reason) });
+      skipped.push({ file: OPEN_FILE, reason: failureReason(openResult?.reason) });
       asOf = Math.min(asOf, manifest.openHour);
     }
     this.store.setHistory({ buckets, asOf, recentIds }, this.now());
@@ -231,12 +200,7 @@ export class HistorySync {
 
   private unavailable(error: unknown, checkedAt: number) {
     const url = this.url('');
-    let why: string;
-    if (error instanceof HistoryFileError) why = error.message;
-    else if (error instanceof ApiError && error.status === 404)
-      why = `No history is published at ${url} (HTTP 404).`;
-    else if (error instanceof ApiError) why = `Cannot load the history at ${url}: ${error.message}`;
-    else why = `Cannot load the history at ${url}: ${reasonOf(error)}`;
+    const why = whyUnavailable(error, url);
     const had = this.store.historyInfo();
     this.setStatus({
       state: had ? 'ready' : 'unavailable',
