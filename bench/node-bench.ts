@@ -1,8 +1,9 @@
 // Benchmarks of the pure domain code: ingestion throughput and selector latency.
 
 import { createAggregateCache } from '../src/domain/aggregate-cache.ts';
+import { HOUR, type Match } from '../src/domain/buckets.ts';
 import { classCharts, classOverview } from '../src/domain/chart-rows.ts';
-import { HOUR, type Match, MatchStore } from '../src/domain/match-store.ts';
+import { MatchStore } from '../src/domain/match-store.ts';
 import { aggregate } from '../src/domain/stats.ts';
 
 /** Deterministic synthetic match n: 70 archetypes with a popularity skew, all rank tiers. */

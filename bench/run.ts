@@ -2,7 +2,7 @@
 // bench-results/ as JSON for comparison between runs. Figures, not a pass/fail test.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from '../scripts/bundle-size.ts';
-import { HOUR } from '../src/domain/match-store.ts';
+import { HOUR } from '../src/domain/buckets.ts';
 import { browserBench } from './browser-bench.ts';
 import { collectorBench } from './collector-bench.ts';
 import {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSimService } from '../sim/service.ts';
+import { HOUR } from '../src/domain/buckets.ts';
 import { type HistoryManifest, planHistory } from '../src/domain/history-format.ts';
-import { HOUR } from '../src/domain/match-store.ts';
 import { backfill } from './backfill.ts';
 import { Collector } from './collector.ts';
 

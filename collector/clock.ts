@@ -1,7 +1,7 @@
 // The collector's time: the wall clock, but never below a floor (the newest match stored, the
 // last publish, the closed files), so a clock set back neither reopens a closed hour nor lets
 // retention delete what is new. Jumps either way are logged; a clock behind the floor is held.
-import { MINUTE } from '../src/domain/match-store.ts';
+import { MINUTE } from '../src/domain/buckets.ts';
 
 /** A wall clock that moves by more than this between two readings is logged as a jump. */
 const JUMP_MS = 10 * MINUTE;

@@ -13,9 +13,10 @@ import {
   fetchFeedBody,
   parseFeed,
 } from '../src/api/queries.ts';
+import { HOUR, MINUTE } from '../src/domain/buckets.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
 import { DAY } from '../src/domain/history-format.ts';
-import { HOUR, MINUTE, type SeenMatch } from '../src/domain/match-store.ts';
+import type { SeenMatch } from '../src/domain/match-store.ts';
 import { CollectorClock, iso } from './clock.ts';
 import { MatchDb } from './db.ts';
 import { diskFiles, type FileLayer } from './files.ts';

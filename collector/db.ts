@@ -2,8 +2,8 @@
 // seen, in DuckDB. Each insert is one statement, so a kill at any moment leaves every match
 // either committed whole or absent; a restart never counts one twice (the key refuses it).
 import { type DuckDBConnection, DuckDBInstance, DuckDBUUIDValue } from '@duckdb/node-api';
+import { slotIndex } from '../src/domain/buckets.ts';
 import type { SeenMatch } from '../src/domain/match-store.ts';
-import { slotIndex } from '../src/domain/match-store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (

@@ -14,6 +14,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it, vi } from 'vitest';
+import { HOUR, MINUTE } from '../src/domain/buckets.ts';
 import {
   DAY,
   dayFile,
@@ -21,7 +22,6 @@ import {
   MANIFEST_FILE,
   parseFileName,
 } from '../src/domain/history-format.ts';
-import { HOUR, MINUTE } from '../src/domain/match-store.ts';
 import { Collector } from './collector.ts';
 import {
   type FeedAnswer,

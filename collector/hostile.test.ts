@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OVER_ENTRY_CAP } from '../src/api/queries.ts';
+import { HOUR } from '../src/domain/buckets.ts';
 import { DAY } from '../src/domain/history-format.ts';
-import { HOUR } from '../src/domain/match-store.ts';
 import { Collector, type CollectorOptions } from './collector.ts';
 import {
   CATALOGUE,

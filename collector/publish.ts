@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ApiError } from '../src/api/client.ts';
 import { parseCatalogue } from '../src/api/queries.ts';
 import { toWireArchetype } from '../src/api/schemas.ts';
+import { HOUR } from '../src/domain/buckets.ts';
 import {
   CATALOGUE_FILE,
   DAY,
@@ -25,7 +26,6 @@ import {
   RECENT_IDS,
 } from '../src/domain/history-format.ts';
 import { formatBytes, READ_LIMITS } from '../src/domain/limits.ts';
-import { HOUR } from '../src/domain/match-store.ts';
 import type { MatchDb } from './db.ts';
 import { diskFiles, type FileLayer } from './files.ts';
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBucketFile, parseManifest, parseOpenFile } from '../src/api/history-files.ts';
+import { HOUR } from '../src/domain/buckets.ts';
 import { DAY, dayFile, hourFile } from '../src/domain/history-format.ts';
-import { HOUR } from '../src/domain/match-store.ts';
 
 /** Every published file, read with the dashboard's own parsers. */
 export function readPublished(out: string) {

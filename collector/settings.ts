@@ -1,7 +1,7 @@
 // What the collector accepts as settings, with the words the command line prints when it
 // refuses one: the interval and retention bounds, and the database kept out of --out.
 import { isAbsolute, relative, resolve } from 'node:path';
-import { HOUR } from '../src/domain/match-store.ts';
+import { HOUR } from '../src/domain/buckets.ts';
 
 export const MIN_INTERVAL_MS = 5000;
 export const MAX_INTERVAL_MS = HOUR;

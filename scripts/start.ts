@@ -13,7 +13,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { fixedShift, parseShift } from '../sim/drift.ts';
 import { isSimProfile, PROFILES } from '../sim/profiles.ts';
 import { createSimService } from '../sim/service.ts';
-import { HOUR } from '../src/domain/match-store.ts';
+import { HOUR } from '../src/domain/buckets.ts';
 
 const PORT = Number(process.env.PORT ?? 5173);
 const BACKFILL_MS = 24 * HOUR;

@@ -1,3 +1,4 @@
+import { type Bucket, HOUR, newBucket } from '../domain/buckets.ts';
 import {
   bucketFileSchema,
   CATALOGUE_FILE,
@@ -13,7 +14,6 @@ import {
   openFileSchema,
 } from '../domain/history-format.ts';
 import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, READ_LIMITS, type ReadLimit } from '../domain/limits.ts';
-import { type Bucket, HOUR, newBucket } from '../domain/match-store.ts';
 import { ApiError, getJson } from './client.ts';
 
 /** Distinct starts of whole spans before `before`, oldest first, the latest `keep` of them. */

@@ -2,10 +2,10 @@
 // validated inside the queryFn so a bad body is an ordinary query error.
 import { queryOptions } from '@tanstack/react-query';
 import type { Archetype } from '../domain/archetypes.ts';
+import type { Match } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
 import { MAX_ARCHETYPES, MAX_FEED_ENTRIES, READ_LIMITS } from '../domain/limits.ts';
-import type { Match } from '../domain/match-store.ts';
 import { ApiError, apiUrl, getJson } from './client.ts';
 import {
   archetypeSchema,

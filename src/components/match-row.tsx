@@ -3,9 +3,10 @@
 // seen. The compact form (overview, wall) gives each player one line, winner first.
 import { memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
+import type { PlayerResult } from '../domain/buckets.ts';
 import { classInfo } from '../domain/classes.ts';
 import { formatAge } from '../domain/format.ts';
-import type { PlayerResult, SeenMatch } from '../domain/match-store.ts';
+import type { SeenMatch } from '../domain/match-store.ts';
 import { rankLabel } from '../domain/ranks.ts';
 import { ClassSwatch } from './class-badge.tsx';
 import { TrophyIcon } from './icons.tsx';

@@ -1,6 +1,6 @@
 // Aggregates for screens that recompute on every poll, kept incrementally: only new buckets
 // are added per call, so a poll never redoes the whole retention window.
-import { type Bucket, HOUR, tierMask } from './match-store.ts';
+import { type Bucket, HOUR, tierMask } from './buckets.ts';
 import {
   type Aggregate,
   addBucket,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Match } from './buckets.ts';
 import { classCharts, classOverview } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
-import { type Match, MatchStore } from './match-store.ts';
+import { MatchStore } from './match-store.ts';
 import { aggregate, wilson } from './stats.ts';
 
 const catalogue = new Map([

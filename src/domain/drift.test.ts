@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
+import { HOUR } from './buckets.ts';
 import {
   benjaminiHochberg,
   gamesWithin,
@@ -10,7 +11,7 @@ import {
   TREND_MIN_GAMES,
   twoProportionZ,
 } from './drift.ts';
-import { HOUR, MatchStore } from './match-store.ts';
+import { MatchStore } from './match-store.ts';
 import { aggregate } from './stats.ts';
 
 describe('the test statistic', () => {

@@ -1,7 +1,7 @@
 // Which archetypes' win rates changed: the recent hours of a window against the hours before
 // it, every shown archetype tested at once with the false discovery rate controlled
 // (Benjamini–Hochberg), each side floored in games, the recent span chosen by games.
-import { type Bucket, HOUR, tierMask } from './match-store.ts';
+import { type Bucket, HOUR, tierMask } from './buckets.ts';
 import type { Bracket } from './ranks.ts';
 import { overlaps } from './stats.ts';
 

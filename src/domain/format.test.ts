@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOUR } from './buckets.ts';
 import {
   depthLabel,
   formatAge,
@@ -9,7 +10,6 @@ import {
   formatRoughHours,
   formatTime,
 } from './format.ts';
-import { HOUR } from './match-store.ts';
 
 describe('formatAge', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Small display formatters shared by every screen, so figures read the same everywhere.
-import type { HistoryInfo } from './match-store.ts';
+import type { HistoryInfo } from './shared-history.ts';
 
 /** "just now", "12 s ago", "3 min ago", "2 h ago", "4 d ago". */
 export function formatAge(ms: number): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { range, syntheticMatch } from '../test/synthetic-matches.ts';
+import { type Bucket, HOUR, type Match, MINUTE } from './buckets.ts';
 import {
   DAY,
   dayFile,
@@ -10,7 +11,7 @@ import {
   parseFileName,
   planHistory,
 } from './history-format.ts';
-import { type Bucket, HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
+import { MatchStore } from './match-store.ts';
 import { PairCounts } from './pair-counts.ts';
 import { ALL_TIME, aggregate } from './stats.ts';
 

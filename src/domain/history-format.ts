@@ -2,8 +2,8 @@
 // that reads it: file names, the compact encoding of a bucket's counts, and which files a
 // screen needs for its retention.
 import * as z from 'zod/mini';
+import { HOUR, splitPairKey } from './buckets.ts';
 import { MAX_FILE_COUNT } from './limits.ts';
-import { HOUR, splitPairKey } from './match-store.ts';
 import { PAIR_WIDTH, PairCounts } from './pair-counts.ts';
 
 export const HISTORY_FORMAT = 1;

@@ -1,8 +1,9 @@
 // Filters for match lists (class of either player, rank bracket of either player) and the
 // sentence a screen reader reads for one match.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
+import type { PlayerResult } from './buckets.ts';
 import { classInfo } from './classes.ts';
-import type { PlayerResult, SeenMatch } from './match-store.ts';
+import type { SeenMatch } from './match-store.ts';
 import { type Bracket, rankLabel, rankTier, tierInBracket } from './ranks.ts';
 
 export interface MatchFilter {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { range, syntheticMatch } from '../test/synthetic-matches.ts';
-import { HOUR, type Match, MatchStore, MINUTE } from './match-store.ts';
+import { HOUR, type Match, MINUTE } from './buckets.ts';
+import { MatchStore } from './match-store.ts';
 import { rankTier, tierInBracket } from './ranks.ts';
 import { aggregate, archetypeRates, matchups } from './stats.ts';
 

@@ -2,9 +2,9 @@
 // results against the column (games, wins, interval), cells under the minimum games marked,
 // mirrors marked, and each row's expected win rate against the field weighted by popularity.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
+import { pairKey } from './buckets.ts';
 import { type WinRateBar, winRateBar } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
-import { pairKey } from './match-store.ts';
 import { type Aggregate, type Interval, wilson } from './stats.ts';
 
 export interface MatrixCell {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
-import { type Match, MatchStore } from './match-store.ts';
+import type { Match } from './buckets.ts';
+import { MatchStore } from './match-store.ts';
 import { fitPair, matchupMatrix, notableMatchups } from './matrix.ts';
 import { rankArchetypes, withoutPart } from './ranking.ts';
 import { ALL_TIME, aggregate, wilson } from './stats.ts';

@@ -2,6 +2,7 @@
 // against 50 % with the error rate controlled, then the empirical-Bayes estimate), each with its
 // Wilson interval, and rising/falling marks from drift.ts. Pure functions of aggregates.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
+import type { Bucket } from './buckets.ts';
 import { classInfo } from './classes.ts';
 import {
   gamesWithin,
@@ -13,7 +14,6 @@ import {
   TREND_RECENT_GAMES,
   type Trend,
 } from './drift.ts';
-import type { Bucket } from './match-store.ts';
 import {
   type Aggregate,
   type ArchetypeTally,

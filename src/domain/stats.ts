@@ -1,6 +1,6 @@
 // Pure statistics over the match store's buckets: per-archetype and per-class win rates with
 // Wilson intervals, popularity, matchups, and the bracket and window filters (windows.ts).
-import { type Bucket, splitPairKey, tierMask } from './match-store.ts';
+import { type Bucket, splitPairKey, tierMask } from './buckets.ts';
 import type { Bracket } from './ranks.ts';
 
 export interface StatsFilter {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
+import { type Bucket, HOUR, MINUTE } from './buckets.ts';
 import { DAY } from './history-format.ts';
-import { type Bucket, HOUR, MatchStore, MINUTE } from './match-store.ts';
+import { MatchStore } from './match-store.ts';
 import { PairCounts } from './pair-counts.ts';
 import { wilson } from './stats.ts';
 import { trendSeries } from './trend.ts';

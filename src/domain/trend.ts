@@ -1,7 +1,7 @@
 // Trends: an archetype's or a class's win rate (with its interval) and popularity per hour over
 // a window, from the buckets the statistics keep. Hour and minute buckets make hourly points;
 // a day bucket (older published history) makes one point for its day.
-import { type Bucket, HOUR, tierMask } from './match-store.ts';
+import { type Bucket, HOUR, tierMask } from './buckets.ts';
 import type { Bracket } from './ranks.ts';
 import {
   type Aggregate,

@@ -1,10 +1,10 @@
 // Screen options as they appear in the URL, parsed leniently: an unknown value falls back to
 // the default rather than breaking a bookmarked screen.
 
+import { HOUR } from './buckets.ts';
 import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { CLASS_NAME_BY_ID, classIdFromSlug, classInfo, KNOWN_CLASS_IDS } from './classes.ts';
 import { isConfigParam } from './config.ts';
-import { HOUR } from './match-store.ts';
 import { BRACKET_LABELS, BRACKETS, type Bracket, isBracket } from './ranks.ts';
 import { isWindowId, WINDOWS, type WindowId } from './windows.ts';
 

@@ -1,5 +1,5 @@
 // The time windows every statistics screen offers, and how they are named.
-import { HOUR, MINUTE } from './match-store.ts';
+import { HOUR, MINUTE } from './buckets.ts';
 
 export const WINDOWS = [
   { id: '15m', label: '15 min', ms: 15 * MINUTE },

@@ -2,8 +2,9 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueKey } from '../api/queries.ts';
+import { HOUR, type Match, MINUTE } from '../domain/buckets.ts';
 import { encodeCounts, type HistoryManifest, hourFile } from '../domain/history-format.ts';
-import { HOUR, type Match, MatchStore, MINUTE } from '../domain/match-store.ts';
+import { MatchStore } from '../domain/match-store.ts';
 import { PairCounts } from '../domain/pair-counts.ts';
 import { ALL_TIME, aggregate } from '../domain/stats.ts';
 import { CATALOGUE } from '../test/fixtures.ts';

@@ -14,6 +14,7 @@ import {
   whyUnavailable,
 } from '../api/history-files.ts';
 import { type CatalogueResult, parseCatalogue } from '../api/queries.ts';
+import { type Bucket, HOUR } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { formatTime } from '../domain/format.ts';
 import {
@@ -24,7 +25,7 @@ import {
   planHistory,
 } from '../domain/history-format.ts';
 import { Listeners } from '../domain/listeners.ts';
-import { type Bucket, HOUR, type MatchStore } from '../domain/match-store.ts';
+import type { MatchStore } from '../domain/match-store.ts';
 import { settleLimited } from './settle-limited.ts';
 
 export const HISTORY_REFRESH_MS = 60_000;

@@ -14,9 +14,10 @@ import {
 import { cardsQueryOptions, selectCardIndex } from '../api/cards.ts';
 import { catalogueQueryOptions, selectArchetypeIndex } from '../api/queries.ts';
 import { createAggregateCache } from '../domain/aggregate-cache.ts';
+import type { Bucket } from '../domain/buckets.ts';
 import { type Connection, connectionState, type PollRecord } from '../domain/connection.ts';
 import { depthLabel } from '../domain/format.ts';
-import type { Bucket, MatchStore, SeenMatch } from '../domain/match-store.ts';
+import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import type { Bracket } from '../domain/ranks.ts';
 import type { Aggregate, StatsFilter } from '../domain/stats.ts';
 import { type TrendPoint, type TrendSubject, trendSeries } from '../domain/trend.ts';

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { createStore, keys, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { type Match, MatchStore } from '../domain/match-store.ts';
+import type { Match } from '../domain/buckets.ts';
+import { MatchStore } from '../domain/match-store.ts';
 import { aggregate } from '../domain/stats.ts';
 import { Persistence, STORAGE_VERSION } from './persistence.ts';
 

@@ -13,8 +13,9 @@ import {
   setMany,
   type UseStore,
 } from 'idb-keyval';
+import { type Bucket, newBucket } from '../domain/buckets.ts';
 import { Listeners } from '../domain/listeners.ts';
-import { type Bucket, type MatchStore, newBucket } from '../domain/match-store.ts';
+import type { MatchStore } from '../domain/match-store.ts';
 import { PairCounts } from '../domain/pair-counts.ts';
 import type { StorageStatus } from '../domain/storage-status.ts';
 

@@ -11,9 +11,10 @@ import {
   fetchFeed,
   isCatalogueResult,
 } from '../api/queries.ts';
+import { HOUR } from '../domain/buckets.ts';
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
-import { HOUR, MatchStore } from '../domain/match-store.ts';
+import { MatchStore } from '../domain/match-store.ts';
 import { HistorySync } from './history-sync.ts';
 import { Persistence } from './persistence.ts';
 

@@ -3,7 +3,7 @@
 // #/methods and docs/statistics.md).
 import { createWorld } from '../../sim/generator.ts';
 import type { SimProfile } from '../../sim/profiles.ts';
-import { HOUR, MINUTE } from '../domain/match-store.ts';
+import { HOUR, MINUTE } from '../domain/buckets.ts';
 import type {
   CalibrationFigures,
   Detection,

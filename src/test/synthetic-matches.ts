@@ -1,5 +1,5 @@
 // A deterministic synthetic stream of matches for tests: match n is always the same.
-import type { Match } from '../domain/match-store.ts';
+import type { Match } from '../domain/buckets.ts';
 
 /** A deterministic synthetic stream: match n is always the same. */
 export function syntheticMatch(n: number): Match {

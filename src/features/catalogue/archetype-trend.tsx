@@ -1,8 +1,8 @@
 // An archetype's trend over what the page holds: win rate per hour with its interval, and
 // popularity. The chart library loads only when this is shown.
 import { TrendSection } from '../../components/charts/trend-section.tsx';
+import { HOUR } from '../../domain/buckets.ts';
 import { classInfo } from '../../domain/classes.ts';
-import { HOUR } from '../../domain/match-store.ts';
 import { useRuntime, useTrend } from '../../runtime/hooks.ts';
 
 export function ArchetypeTrend({

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../domain/match-store.ts';
+import type { Match } from '../../domain/buckets.ts';
 import { archetype } from '../../test/fixtures.ts';
 import { server, TEST_API } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';

@@ -1,6 +1,7 @@
 // #/methods: every rule behind the figures in plain words, with the numbers they use now and
 // how well they matched the simulated ladder's truth (docs/statistics.md).
 import type { ReactNode } from 'react';
+import { HOUR } from '../../domain/buckets.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import {
   spanLabel,
@@ -10,7 +11,6 @@ import {
   TREND_SPANS_MS,
 } from '../../domain/drift.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-import { HOUR } from '../../domain/match-store.ts';
 import { DEFAULT_MIN_POPULARITY } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { betaPrior, clearZ, TIER_FDR } from '../../domain/tiers.ts';

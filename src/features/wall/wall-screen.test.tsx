@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Match } from '../../domain/match-store.ts';
+import type { Match } from '../../domain/buckets.ts';
 import { archetype } from '../../test/fixtures.ts';
 import { serveCatalogue, server } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';

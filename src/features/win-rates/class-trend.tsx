@@ -1,8 +1,8 @@
 // One class's trend over the chosen window: win rate (class mirrors excluded) per hour with its
 // interval, and its share of play. Shown when the page is filtered to that class.
 import { TrendSection } from '../../components/charts/trend-section.tsx';
+import { HOUR } from '../../domain/buckets.ts';
 import { classInfo } from '../../domain/classes.ts';
-import { HOUR } from '../../domain/match-store.ts';
 import type { Bracket } from '../../domain/ranks.ts';
 import { useArchetypeIndex, useRuntime, useTrend } from '../../runtime/hooks.ts';
 
