@@ -17,11 +17,12 @@ import { HOUR, MINUTE } from '../src/domain/buckets.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
 import { DAY } from '../src/domain/history-format.ts';
 import type { SeenMatch } from '../src/domain/match-store.ts';
+import { CatalogueCopy } from './catalogue-copy.ts';
 import { CollectorClock, iso } from './clock.ts';
 import { MatchDb } from './db.ts';
 import { diskFiles, type FileLayer } from './files.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
-import { catalogueText, lastOpenHour, Publisher, type PublishResult } from './publish.ts';
+import { lastOpenHour, Publisher, type PublishResult } from './publish.ts';
 import {
   addCounts,
   emptyMinute,
@@ -33,9 +34,6 @@ import {
 } from './report.ts';
 import { checkSettings, MAX_INTERVAL_MS, MIN_INTERVAL_MS } from './settings.ts';
 
-const CATALOGUE_KEY = 'catalogue';
-/** A failed catalogue fetch is tried again after this long (an hour after a success). */
-const CATALOGUE_RETRY_MS = 60_000;
 /** The open hour is republished at most this often; a failed publish is retried as often. */
 const PUBLISH_EVERY_MS = 10_000;
 
@@ -76,8 +74,7 @@ export class Collector {
   private asOf = 0;
   /** No match may be counted before this: the end of the newest closed (published) span. */
   private closedUntil: number;
-  private catalogue: { at: number; body: string } | null = null;
-  private catalogueDueAt = 0;
+  private readonly catalogue: CatalogueCopy;
   private lastRetentionAt = Number.NEGATIVE_INFINITY;
   private newestStored: number | null;
   private lastHealthAt = Number.NEGATIVE_INFINITY;
@@ -114,6 +111,7 @@ export class Collector {
     );
     this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
+    this.catalogue = new CatalogueCopy(db);
   }
 
   /** Opens the database and takes the output directory's lock; throws SetupError or LockError. */
@@ -139,15 +137,7 @@ export class Collector {
         closedUntil,
       });
       if (lock.tookOverFrom) collector.log(`lock: took over a stale lock (${lock.tookOverFrom})`);
-      const saved = await db.getValue(CATALOGUE_KEY);
-      if (saved) {
-        // Checked again: a copy stored by an older version is published only as checked now.
-        try {
-          collector.catalogue = { at: saved.at, body: catalogueText(JSON.parse(saved.value)) };
-        } catch (error) {
-          collector.log(`catalogue: the stored copy was refused (${messageOf(error)})`);
-        }
-      }
+      await collector.catalogue.restore(collector.log);
       return collector;
     } catch (error) {
       db?.close();
@@ -204,9 +194,7 @@ export class Collector {
 
   /** The catalogue body as fetched: kept (and published) as its checked fields only. */
   async setCatalogueBody(body: unknown, at: number): Promise<void> {
-    const text = catalogueText(body);
-    await this.db.setValue(CATALOGUE_KEY, at, text);
-    this.catalogue = { at, body: text };
+    await this.catalogue.set(body, at);
     this.dirty = true;
   }
 
@@ -262,15 +250,15 @@ export class Collector {
 
   /** Fetches the catalogue when it is due (hourly; a minute after a failure). */
   async refreshCatalogue(signal?: AbortSignal): Promise<void> {
-    if (this.now() < this.catalogueDueAt) return;
+    if (!this.catalogue.due(this.now())) return;
     try {
       const body = await fetchCatalogueBody(this.fetchConfig, signal);
       await this.setCatalogueBody(body, this.now());
-      this.catalogueDueAt = this.now() + HOUR;
+      this.catalogue.fetched(this.now(), true);
     } catch (error) {
       if (signal?.aborted) throw error;
       this.failed(error, 'catalogue');
-      this.catalogueDueAt = this.now() + CATALOGUE_RETRY_MS;
+      this.catalogue.fetched(this.now(), false);
     }
   }
 
@@ -305,7 +293,7 @@ export class Collector {
       now,
       asOf: this.asOf,
       keepFrom,
-      catalogue: this.catalogue,
+      catalogue: this.catalogue.current,
     });
     this.publishedHour = hour;
     this.closedUntil = Math.max(this.closedUntil, hour);
