@@ -2,7 +2,7 @@
 // URL query parameters, validated key by key so an error page can name the bad key.
 import * as z from 'zod/mini';
 import { pointsAtAllowedOrigin } from './config-urls.ts';
-import { LOCALES, type Locale } from './locales.ts';
+import { LOCALES } from './locales.ts';
 
 const httpUrl = (value: string) => {
   try {
@@ -124,25 +124,21 @@ const KEYS = {
 
 export type ConfigKey = keyof typeof KEYS;
 
-export interface AppConfig {
-  apiBaseUrl: string;
-  pollIntervalMs: number;
-  catalogueRefreshMs: number;
-  requestTimeoutMs: number;
-  retentionHours: number;
-  siteUrl: string;
-  cardDataUrl: string | null;
-  cardArtUrl: string | null;
-  locale: Locale;
-  historyUrl: string | null;
-  allowedOrigins: string[];
-}
+/** The configuration: each key's type is what its schema in KEYS gives. */
+export type AppConfig = { [K in ConfigKey]: z.output<(typeof KEYS)[K]['schema']> };
 
 export const CONFIG_KEYS = Object.keys(KEYS) as ConfigKey[];
 
-export const DEFAULT_CONFIG = Object.fromEntries(
+/** Whether every key holds a value its schema accepts (a check, not a cast). */
+function isAppConfig(value: Record<string, unknown>): value is AppConfig {
+  return CONFIG_KEYS.every((key) => KEYS[key].schema.safeParse(value[key]).success);
+}
+
+const fallbacks: Record<string, unknown> = Object.fromEntries(
   CONFIG_KEYS.map((key) => [key, KEYS[key].fallback]),
-) as unknown as AppConfig;
+);
+if (!isAppConfig(fallbacks)) throw new Error('a configuration default breaks its own rule');
+export const DEFAULT_CONFIG: AppConfig = fallbacks;
 
 /** Short query-parameter names, so a wall display can be re-pointed by its URL alone. */
 const QUERY_ALIASES: Record<string, ConfigKey> = { api: 'apiBaseUrl', poll: 'pollIntervalMs' };
@@ -240,6 +236,6 @@ export function resolveConfig(
     else
       problems.push({ key, source: entry.source, expected: spec.expected, got: show(entry.value) });
   }
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, config: config as unknown as AppConfig, refused };
+  if (problems.length > 0 || !isAppConfig(config)) return { ok: false, problems };
+  return { ok: true, config, refused };
 }
