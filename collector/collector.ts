@@ -4,7 +4,7 @@
 // Nothing that fails stops it: a failed insert is offered again by the next poll, a failed
 // publish is retried, and both are named in the minute log line and in health.json.
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../src/api/client.ts';
 import {
@@ -13,29 +13,25 @@ import {
   fetchFeedBody,
   parseFeed,
 } from '../src/api/queries.ts';
-import { HOUR, MINUTE } from '../src/domain/buckets.ts';
+import { MINUTE } from '../src/domain/buckets.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
-import { DAY } from '../src/domain/history-format.ts';
 import type { SeenMatch } from '../src/domain/match-store.ts';
 import { CatalogueCopy } from './catalogue-copy.ts';
-import { CollectorClock, iso } from './clock.ts';
+import { CollectorClock } from './clock.ts';
 import { MatchDb } from './db.ts';
 import { diskFiles, type FileLayer } from './files.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
 import { lastOpenHour, Publisher, type PublishResult } from './publish.ts';
+import { PublishLoop } from './publishing.ts';
 import {
   addCounts,
   emptyMinute,
   type Failing,
-  HEALTH_FILE,
   messageOf,
   minuteLine,
   noteFailure,
 } from './report.ts';
 import { checkSettings, MAX_INTERVAL_MS, MIN_INTERVAL_MS } from './settings.ts';
-
-/** The open hour is republished at most this often; a failed publish is retried as often. */
-const PUBLISH_EVERY_MS = 10_000;
 
 export interface CollectorOptions {
   api: string;
@@ -68,16 +64,10 @@ export class Collector {
   private readonly log: (line: string) => void;
   private minute = emptyMinute();
   private lastLogAt: number;
-  private lastPublishAt = Number.NEGATIVE_INFINITY;
-  private publishedHour = 0;
-  private dirty = true;
   private asOf = 0;
-  /** No match may be counted before this: the end of the newest closed (published) span. */
-  private closedUntil: number;
   private readonly catalogue: CatalogueCopy;
-  private lastRetentionAt = Number.NEGATIVE_INFINITY;
   private newestStored: number | null;
-  private lastHealthAt = Number.NEGATIVE_INFINITY;
+  private readonly publishing: PublishLoop;
   /** What is failing now (null: working). */
   readonly failing: Record<'publish' | 'store', Failing | null> = {
     publish: null,
@@ -86,7 +76,7 @@ export class Collector {
 
   private constructor(
     readonly db: MatchDb,
-    private readonly publisher: Publisher,
+    readonly publisher: Publisher,
     private readonly lock: DirectoryLock,
     private readonly out: string,
     private readonly files: FileLayer,
@@ -103,7 +93,6 @@ export class Collector {
     };
     this.log = options.log ?? ((line) => console.log(line));
     this.newestStored = state.newestStored;
-    this.closedUntil = state.closedUntil;
     this.clock = new CollectorClock(
       options.now ?? Date.now,
       this.log,
@@ -112,6 +101,23 @@ export class Collector {
     this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
     this.catalogue = new CatalogueCopy(db);
+    this.publishing = new PublishLoop({
+      db,
+      publisher,
+      files,
+      out,
+      retentionDays: this.retentionDays,
+      clock: this.clock,
+      log: this.log,
+      failing: this.failing,
+      closedUntil: state.closedUntil,
+      stored: () => ({ newest: this.newestStored, asOf: this.asOf }),
+      catalogue: () => this.catalogue.current,
+      record: () => this.tracker.record,
+      countFailure: (what) => {
+        this.minute.failures[what] = (this.minute.failures[what] ?? 0) + 1;
+      },
+    });
   }
 
   /** Opens the database and takes the output directory's lock; throws SetupError or LockError. */
@@ -168,7 +174,7 @@ export class Collector {
     for (const { body, seenAt } of responses) {
       const result = parseFeed(body);
       // Never into a span already published as closed: those files never change.
-      const at = Math.max(seenAt, this.closedUntil);
+      const at = Math.max(seenAt, this.publishing.closedUntil);
       for (const match of result.matches) {
         if (!fresh.has(match.id)) fresh.set(match.id, { ...match, seenAt: at });
       }
@@ -186,7 +192,7 @@ export class Collector {
       this.clock.raise(this.newestStored ?? 0);
     }
     this.asOf = Math.max(this.asOf, newest);
-    this.dirty = true;
+    this.publishing.dirty = true;
     this.minute.added += outcome.added;
     this.minute.duplicates += outcome.duplicates;
     return outcome;
@@ -195,7 +201,7 @@ export class Collector {
   /** The catalogue body as fetched: kept (and published) as its checked fields only. */
   async setCatalogueBody(body: unknown, at: number): Promise<void> {
     await this.catalogue.set(body, at);
-    this.dirty = true;
+    this.publishing.dirty = true;
   }
 
   /** One feed poll; returns how long to wait before the next. */
@@ -262,88 +268,19 @@ export class Collector {
     }
   }
 
-  /** Where retention may delete: never data newer than the newest stored less the retention. */
-  private keepFrom(now: number): number {
-    const newest = this.newestStored;
-    return newest === null
-      ? Number.NEGATIVE_INFINITY
-      : Math.min(now, newest) - this.retentionDays * DAY;
-  }
-
-  /**
-   * Publishes when something changed (at most every 10 s) or when an hour has closed. Throws
-   * what the disk throws; `publishSafely` is the loop's way in.
-   */
-  async publishIfDue(force = false): Promise<PublishResult | null> {
-    const now = this.now();
-    const hour = Math.floor(now / HOUR) * HOUR;
-    const due = this.dirty && now - this.lastPublishAt >= PUBLISH_EVERY_MS;
-    if (!force && !due && hour === this.publishedHour) return null;
-    const keepFrom = this.keepFrom(now);
-    if (now - this.lastRetentionAt >= HOUR && Number.isFinite(keepFrom)) {
-      this.lastRetentionAt = now;
-      const removed = await this.db.deleteBefore(keepFrom);
-      if (removed > 0)
-        this.log(
-          `retention: forgot ${removed} matches first seen before ${iso(keepFrom)} (${this.retentionDays} days before the newest)`,
-        );
-    }
-    this.lastPublishAt = now;
-    const result = await this.publisher.publish({
-      now,
-      asOf: this.asOf,
-      keepFrom,
-      catalogue: this.catalogue.current,
-    });
-    this.publishedHour = hour;
-    this.closedUntil = Math.max(this.closedUntil, hour);
-    this.clock.raise(now);
-    this.dirty = false;
-    return result;
+  /** Publishes when due (see PublishLoop); throws what the disk throws. */
+  publishIfDue(force = false): Promise<PublishResult | null> {
+    return this.publishing.publishIfDue(force);
   }
 
   /** publishIfDue for the loop: a failure is logged and retried, never thrown. */
-  async publishSafely(force = false): Promise<PublishResult | null> {
-    try {
-      const result = await this.publishIfDue(force);
-      if (result && this.failing.publish) {
-        this.log(`publish: working again after ${this.failing.publish.count} failed attempts`);
-        this.failing.publish = null;
-      }
-      return result;
-    } catch (error) {
-      const message = messageOf(error);
-      this.minute.failures.publish = (this.minute.failures.publish ?? 0) + 1;
-      if (noteFailure(this.failing, 'publish', this.now(), message))
-        this.log(`publish: failed (${message}); polling and storing go on, publishing is retried`);
-      return null;
-    }
+  publishSafely(force = false): Promise<PublishResult | null> {
+    return this.publishing.publishSafely(force);
   }
 
-  /** health.json: what works and what fails, for a monitor or an operator; best effort. */
-  async writeHealth(force = false): Promise<void> {
-    const now = this.now();
-    if (!force && now - this.lastHealthAt < PUBLISH_EVERY_MS) return;
-    this.lastHealthAt = now;
-    const r = this.tracker.record;
-    const health = {
-      at: now,
-      ok: r.consecutiveFailures === 0 && !this.failing.publish && !this.failing.store,
-      feed: {
-        lastSuccessAt: r.lastSuccessAt,
-        consecutiveFailures: r.consecutiveFailures,
-        lastError: r.lastError && { message: r.lastError.message, at: r.lastError.at },
-      },
-      store: this.failing.store,
-      publish: this.failing.publish,
-      newestStored: this.newestStored,
-      clockHeld: this.clock.heldAt(),
-    };
-    try {
-      await this.files.writeAtomic(join(this.out, HEALTH_FILE), JSON.stringify(health));
-    } catch {
-      // The publish failure (the same disk) is in the log line already.
-    }
+  /** health.json, at most every 10 s unless forced; best effort. */
+  writeHealth(force = false): Promise<void> {
+    return this.publishing.writeHealth(force);
   }
 
   /** One line a minute: matches, duplicates, rejects by reason, failures, what is failing. */

@@ -1,0 +1,136 @@
+// Publishing, retention and health.json: when the collector's stored matches become files. The
+// open hour is republished when something changed (at most every 10 s) and whenever an hour
+// closes; retention runs at most hourly; a failed publish is logged, counted and retried.
+import { join } from 'node:path';
+import { HOUR } from '../src/domain/buckets.ts';
+import type { PollRecord } from '../src/domain/connection.ts';
+import { DAY } from '../src/domain/history-format.ts';
+import { type CollectorClock, iso } from './clock.ts';
+import type { MatchDb } from './db.ts';
+import type { FileLayer } from './files.ts';
+import type { Publisher, PublishResult } from './publish.ts';
+import { type Failing, HEALTH_FILE, messageOf, noteFailure } from './report.ts';
+
+/** The open hour is republished at most this often; a failed publish is retried as often. */
+const PUBLISH_EVERY_MS = 10_000;
+
+export interface PublishHost {
+  db: MatchDb;
+  publisher: Publisher;
+  files: FileLayer;
+  out: string;
+  retentionDays: number;
+  clock: CollectorClock;
+  log: (line: string) => void;
+  /** What is failing now, shared with the collector (null: working). */
+  failing: Record<'publish' | 'store', Failing | null>;
+  /** Hours before this are published as closed (from the files an earlier run left). */
+  closedUntil: number;
+  stored: () => { newest: number | null; asOf: number };
+  catalogue: () => { at: number; body: string } | null;
+  record: () => PollRecord;
+  countFailure: (what: string) => void;
+}
+
+export class PublishLoop {
+  /** Something was stored since the last publish. */
+  dirty = true;
+  /** No match is counted into an hour before this: those files are published as closed. */
+  closedUntil: number;
+  private lastPublishAt = Number.NEGATIVE_INFINITY;
+  private publishedHour = 0;
+  private lastRetentionAt = Number.NEGATIVE_INFINITY;
+  private lastHealthAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly host: PublishHost) {
+    this.closedUntil = host.closedUntil;
+  }
+
+  /** Where retention may delete: never data newer than the newest stored less the retention. */
+  private keepFrom(now: number): number {
+    const newest = this.host.stored().newest;
+    return newest === null
+      ? Number.NEGATIVE_INFINITY
+      : Math.min(now, newest) - this.host.retentionDays * DAY;
+  }
+
+  /**
+   * Publishes when something changed (at most every 10 s) or when an hour has closed. Throws
+   * what the disk throws; `publishSafely` is the loop's way in.
+   */
+  async publishIfDue(force = false): Promise<PublishResult | null> {
+    const now = this.host.clock.now();
+    const hour = Math.floor(now / HOUR) * HOUR;
+    const due = this.dirty && now - this.lastPublishAt >= PUBLISH_EVERY_MS;
+    if (!force && !due && hour === this.publishedHour) return null;
+    const keepFrom = this.keepFrom(now);
+    if (now - this.lastRetentionAt >= HOUR && Number.isFinite(keepFrom)) {
+      this.lastRetentionAt = now;
+      const removed = await this.host.db.deleteBefore(keepFrom);
+      if (removed > 0)
+        this.host.log(
+          `retention: forgot ${removed} matches first seen before ${iso(keepFrom)} (${this.host.retentionDays} days before the newest)`,
+        );
+    }
+    this.lastPublishAt = now;
+    const result = await this.host.publisher.publish({
+      now,
+      asOf: this.host.stored().asOf,
+      keepFrom,
+      catalogue: this.host.catalogue(),
+    });
+    this.publishedHour = hour;
+    this.closedUntil = Math.max(this.closedUntil, hour);
+    this.host.clock.raise(now);
+    this.dirty = false;
+    return result;
+  }
+
+  /** publishIfDue for the loop: a failure is logged and retried, never thrown. */
+  async publishSafely(force = false): Promise<PublishResult | null> {
+    try {
+      const result = await this.publishIfDue(force);
+      if (result && this.host.failing.publish) {
+        this.host.log(
+          `publish: working again after ${this.host.failing.publish.count} failed attempts`,
+        );
+        this.host.failing.publish = null;
+      }
+      return result;
+    } catch (error) {
+      const message = messageOf(error);
+      this.host.countFailure('publish');
+      if (noteFailure(this.host.failing, 'publish', this.host.clock.now(), message))
+        this.host.log(
+          `publish: failed (${message}); polling and storing go on, publishing is retried`,
+        );
+      return null;
+    }
+  }
+
+  /** health.json: what works and what fails, for a monitor or an operator; best effort. */
+  async writeHealth(force = false): Promise<void> {
+    const now = this.host.clock.now();
+    if (!force && now - this.lastHealthAt < PUBLISH_EVERY_MS) return;
+    this.lastHealthAt = now;
+    const r = this.host.record();
+    const health = {
+      at: now,
+      ok: r.consecutiveFailures === 0 && !this.host.failing.publish && !this.host.failing.store,
+      feed: {
+        lastSuccessAt: r.lastSuccessAt,
+        consecutiveFailures: r.consecutiveFailures,
+        lastError: r.lastError && { message: r.lastError.message, at: r.lastError.at },
+      },
+      store: this.host.failing.store,
+      publish: this.host.failing.publish,
+      newestStored: this.host.stored().newest,
+      clockHeld: this.host.clock.heldAt(),
+    };
+    try {
+      await this.host.files.writeAtomic(join(this.host.out, HEALTH_FILE), JSON.stringify(health));
+    } catch {
+      // The publish failure (the same disk) is in the log line already.
+    }
+  }
+}
