@@ -61,7 +61,7 @@ export async function collectorBench(profile: SimProfile, days: number): Promise
       to: now,
       stepMs,
     });
-    const published = await collector.publishIfDue(true);
+    const published = await collector.publishing.publishIfDue(true);
     await collector.close();
     const manifest = published?.manifest;
     const hourNames = readdirSync(join(out, 'hours')).sort();

@@ -42,7 +42,7 @@ export async function publishHistory(
       stepMs: Math.floor((sim.clock.size / sim.clock.rate) * 900),
     });
     await collector.setCatalogueBody(sim.world.archetypes, now);
-    const published = await collector.publishIfDue(true);
+    const published = await collector.publishing.publishIfDue(true);
     if (!published) throw new Error('nothing published');
     const read = (name: string) =>
       (JSON.parse(readFileSync(join(out, name), 'utf8')) as { matches: number }).matches;

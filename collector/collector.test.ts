@@ -77,7 +77,7 @@ describe('collector aggregates', () => {
         store.ingest(parseFeed(body).matches, clock);
       }
     }
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     store.prune(clock + 2 * HOUR, true);
     const published = readPublished(join(dir, 'history'));
     const own = store.buckets().filter((b) => b.start < published.manifest.openHour);
@@ -102,7 +102,7 @@ describe('collector aggregates', () => {
     const c = await openCollector(null, () => now);
     await backfill(c, (at) => sim.feedBody(at), { from: now - 2 * DAY, to: now, stepMs: 400_000 });
     await c.setCatalogueBody(sim.world.archetypes, now - 5000);
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     const { manifest, days, hours, open } = readPublished(join(dir, 'history'));
     expect(manifest.days).toEqual([Date.UTC(2026, 10, 21), Date.UTC(2026, 10, 22)]);
     expect(manifest.catalogueAt).toBe(now - 5000);

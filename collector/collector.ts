@@ -7,53 +7,34 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../src/api/client.ts';
-import {
-  type FetchConfig,
-  fetchCatalogueBody,
-  fetchFeedBody,
-  parseFeed,
-} from '../src/api/queries.ts';
+import { type FetchConfig, fetchCatalogueBody, fetchFeedBody } from '../src/api/queries.ts';
 import { MINUTE } from '../src/domain/buckets.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
-import type { SeenMatch } from '../src/domain/match-store.ts';
 import { CatalogueCopy } from './catalogue-copy.ts';
 import { CollectorClock } from './clock.ts';
 import { MatchDb } from './db.ts';
-import { diskFiles, type FileLayer } from './files.ts';
+import { diskFiles } from './files.ts';
+import { collectBatch, type IngestOutcome } from './ingest.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
-import { lastOpenHour, Publisher, type PublishResult } from './publish.ts';
-import { PublishLoop } from './publishing.ts';
+import type { Publisher } from './publish.ts';
+import { openPublisher, PublishLoop } from './publishing.ts';
 import {
   addCounts,
+  describeFailure,
   emptyMinute,
   type Failing,
   messageOf,
   minuteLine,
   noteFailure,
+  noteRecovery,
 } from './report.ts';
-import { checkSettings, MAX_INTERVAL_MS, MIN_INTERVAL_MS } from './settings.ts';
-
-export interface CollectorOptions {
-  api: string;
-  out: string;
-  db: string;
-  intervalMs?: number;
-  retentionDays?: number;
-  requestTimeoutMs?: number;
-  version?: string;
-  now?: () => number;
-  log?: (line: string) => void;
-  /** For tests: the network and the published files' disk. */
-  fetchImpl?: typeof fetch;
-  files?: FileLayer;
-}
-
-export interface IngestOutcome {
-  received: number;
-  added: number;
-  duplicates: number;
-  rejected: Record<string, number>;
-}
+import {
+  type CollectorOptions,
+  checkSettings,
+  fetchConfigOf,
+  MAX_INTERVAL_MS,
+  MIN_INTERVAL_MS,
+} from './settings.ts';
 
 export class Collector {
   readonly tracker = new PollTracker();
@@ -67,30 +48,20 @@ export class Collector {
   private asOf = 0;
   private readonly catalogue: CatalogueCopy;
   private newestStored: number | null;
-  private readonly publishing: PublishLoop;
+  /** Publishing, retention and health.json (publishing.ts). */
+  readonly publishing: PublishLoop;
   /** What is failing now (null: working). */
-  readonly failing: Record<'publish' | 'store', Failing | null> = {
-    publish: null,
-    store: null,
-  };
+  readonly failing: Record<'publish' | 'store', Failing | null> = { publish: null, store: null };
 
   private constructor(
     readonly db: MatchDb,
-    readonly publisher: Publisher,
     private readonly lock: DirectoryLock,
-    private readonly out: string,
-    private readonly files: FileLayer,
     options: CollectorOptions,
-    state: { newestStored: number | null; closedUntil: number },
+    state: { newestStored: number | null; closedUntil: number; publisher: Publisher },
   ) {
     this.intervalMs = options.intervalMs ?? MIN_INTERVAL_MS;
     this.retentionDays = options.retentionDays ?? 30;
-    this.fetchConfig = {
-      apiBaseUrl: options.api,
-      requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
-      followRedirects: false,
-      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-    };
+    this.fetchConfig = fetchConfigOf(options);
     this.log = options.log ?? ((line) => console.log(line));
     this.newestStored = state.newestStored;
     this.clock = new CollectorClock(
@@ -103,9 +74,9 @@ export class Collector {
     this.catalogue = new CatalogueCopy(db);
     this.publishing = new PublishLoop({
       db,
-      publisher,
-      files,
-      out,
+      publisher: state.publisher,
+      files: options.files ?? diskFiles,
+      out: options.out,
       retentionDays: this.retentionDays,
       clock: this.clock,
       log: this.log,
@@ -129,18 +100,10 @@ export class Collector {
     let db: MatchDb | null = null;
     try {
       db = await MatchDb.open(options.db);
-      const files = options.files ?? diskFiles;
-      const publisher = new Publisher(db, options.out, {
-        retentionDays: options.retentionDays ?? 30,
-        version: options.version ?? '0',
-        files,
-      });
-      let closedUntil = await publisher.init();
-      // The last manifest's open hour was published as open: nothing before it is counted again.
-      closedUntil = Math.max(closedUntil, await lastOpenHour(options.out));
-      const collector = new Collector(db, publisher, lock, options.out, files, options, {
+      const published = await openPublisher(db, options, options.files ?? diskFiles);
+      const collector = new Collector(db, lock, options, {
         newestStored: await db.newestSeen(),
-        closedUntil,
+        ...published,
       });
       if (lock.tookOverFrom) collector.log(`lock: took over a stale lock (${lock.tookOverFrom})`);
       await collector.catalogue.restore(collector.log);
@@ -158,34 +121,21 @@ export class Collector {
   }
 
   /**
-   * Feed bodies as the service sent them, each with the time it was received: the path of
-   * every poll (one body) and of the simulated backfill (many, stored in one insert). Throws
-   * an ApiError when a body is not a feed at all, and the database's error when the insert
-   * fails, in which case nothing of these bodies is stored.
+   * Feed bodies as sent, each with the time it was received (one a poll; many from a backfill,
+   * in one insert). Throws an ApiError when a body is not a feed at all, and the database's
+   * error when the insert fails, when nothing of them is stored.
    */
   async ingestFeedBodies(
     responses: readonly { body: unknown; seenAt: number }[],
   ): Promise<IngestOutcome> {
-    const outcome: IngestOutcome = { received: 0, added: 0, duplicates: 0, rejected: {} };
-    // First sight wins within the batch; the database's key refuses what it holds already.
-    const fresh = new Map<string, SeenMatch>();
-    let valid = 0;
-    let newest = this.newestStored ?? 0;
-    for (const { body, seenAt } of responses) {
-      const result = parseFeed(body);
-      // Never into a span already published as closed: those files never change.
-      const at = Math.max(seenAt, this.publishing.closedUntil);
-      for (const match of result.matches) {
-        if (!fresh.has(match.id)) fresh.set(match.id, { ...match, seenAt: at });
-      }
-      valid += result.matches.length;
-      outcome.received += result.received;
-      addCounts(outcome.rejected, result.rejected);
-      this.tracker.success(seenAt, result.received, result.rejected);
-      newest = Math.max(newest, at);
-    }
+    const { outcome, fresh, valid, newest } = collectBatch(
+      responses,
+      this.publishing.closedUntil,
+      this.newestStored ?? 0,
+      (seenAt, received, rejected) => this.tracker.success(seenAt, received, rejected),
+    );
     addCounts(this.minute.rejected, outcome.rejected);
-    outcome.added = await this.db.insert([...fresh.values()]);
+    outcome.added = await this.db.insert(fresh);
     outcome.duplicates = valid - outcome.added;
     if (outcome.added > 0) {
       this.newestStored = await this.db.newestSeen();
@@ -218,10 +168,7 @@ export class Collector {
     const seenAt = this.now();
     try {
       await this.ingestFeedBodies([{ body, seenAt }]);
-      if (this.failing.store) {
-        this.log(`store: working again after ${this.failing.store.count} failed inserts`);
-        this.failing.store = null;
-      }
+      noteRecovery(this.failing, 'store', this.log, 'inserts');
     } catch (error) {
       if (error instanceof ApiError) this.failed(error, 'feed');
       else this.storeFailed(error);
@@ -241,17 +188,10 @@ export class Collector {
   }
 
   private failed(error: unknown, what: 'feed' | 'catalogue') {
-    const kind = error instanceof ApiError ? error.kind : 'shape';
-    const message = messageOf(error);
-    if (what === 'feed') {
-      const retryAfter = error instanceof ApiError ? (error.retryAfterMs ?? null) : null;
-      this.tracker.failure(this.now(), kind, message, retryAfter);
-    }
-    const status = error instanceof ApiError && error.status ? ` ${error.status}` : '';
-    const label = `${what} ${kind}${status}`;
-    this.minute.failures[label] = (this.minute.failures[label] ?? 0) + 1;
-    if (!(error instanceof ApiError) || kind === 'too-large' || status.startsWith(' 3'))
-      this.log(`${what}: ${message}`);
+    const f = describeFailure(error, what);
+    if (what === 'feed') this.tracker.failure(this.now(), f.kind, f.message, f.retryAfter);
+    this.minute.failures[f.label] = (this.minute.failures[f.label] ?? 0) + 1;
+    if (f.loud) this.log(`${what}: ${f.message}`);
   }
 
   /** Fetches the catalogue when it is due (hourly; a minute after a failure). */
@@ -268,21 +208,6 @@ export class Collector {
     }
   }
 
-  /** Publishes when due (see PublishLoop); throws what the disk throws. */
-  publishIfDue(force = false): Promise<PublishResult | null> {
-    return this.publishing.publishIfDue(force);
-  }
-
-  /** publishIfDue for the loop: a failure is logged and retried, never thrown. */
-  publishSafely(force = false): Promise<PublishResult | null> {
-    return this.publishing.publishSafely(force);
-  }
-
-  /** health.json, at most every 10 s unless forced; best effort. */
-  writeHealth(force = false): Promise<void> {
-    return this.publishing.writeHealth(force);
-  }
-
   /** One line a minute: matches, duplicates, rejects by reason, failures, what is failing. */
   logIfDue(): void {
     const now = this.now();
@@ -296,15 +221,15 @@ export class Collector {
   async cycle(signal?: AbortSignal): Promise<number> {
     await this.refreshCatalogue(signal);
     const delay = await this.pollOnce(signal);
-    await this.publishSafely();
+    await this.publishing.publishSafely();
     this.logIfDue();
-    await this.writeHealth();
+    await this.publishing.writeHealth();
     return delay;
   }
 
   /** Polls until `signal` aborts, then publishes what it has and returns. */
   async run(signal: AbortSignal): Promise<void> {
-    await this.publishSafely(true);
+    await this.publishing.publishSafely(true);
     while (!signal.aborted) {
       try {
         const delay = await this.cycle(signal);
@@ -314,8 +239,8 @@ export class Collector {
         throw error;
       }
     }
-    await this.publishSafely(true);
-    await this.writeHealth(true);
+    await this.publishing.publishSafely(true);
+    await this.publishing.writeHealth(true);
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OVER_ENTRY_CAP } from '../src/api/queries.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import { DAY } from '../src/domain/history-format.ts';
-import { Collector, type CollectorOptions } from './collector.ts';
+import { Collector } from './collector.ts';
 import {
   CATALOGUE,
   type FeedAnswer,
@@ -19,6 +19,7 @@ import {
 import { diskFiles, type FileLayer } from './files.ts';
 import { LockError } from './lock.ts';
 import { catalogueText } from './publish.ts';
+import type { CollectorOptions } from './settings.ts';
 
 let dir: string;
 const open: Collector[] = [];
@@ -148,7 +149,7 @@ describe('3. the catalogue is republished from checked fields only', () => {
       catalogue: hostile,
     });
     await c.refreshCatalogue();
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     const text = readFileSync(join(out(), 'catalogue.json'), 'utf8');
     expect(JSON.parse(text)).toEqual(CATALOGUE);
     expect(text.length).toBeLessThan(400);
@@ -168,9 +169,9 @@ describe('4. clock jumps neither destroy nor rewrite history', () => {
     for (let i = 0; i < 6; i++, clock += 60_000) await c.cycle();
     const before = await storedIds(c);
     clock += 40 * DAY;
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     clock -= 40 * DAY;
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     expect(await storedIds(c)).toEqual(before);
     expect(lines.join('\n')).toContain('clock: moved forward 40 d 0 h');
     expect(lines.join('\n')).not.toContain('retention: forgot');
@@ -181,7 +182,7 @@ describe('4. clock jumps neither destroy nor rewrite history', () => {
     const { c, lines } = await collector(growingFeed(2), { now: () => clock });
     // Polls over four hours: closed files for 09:00, 10:00, 11:00, 12:00.
     for (; clock < start + 4 * HOUR; clock += 10 * 60_000) await c.cycle();
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     const closed = () =>
       Object.fromEntries(
         readdirSync(join(out(), 'hours')).map((f) => [
@@ -198,13 +199,13 @@ describe('4. clock jumps neither destroy nor rewrite history', () => {
     ]);
     clock -= 3 * HOUR;
     for (let i = 0; i < 3; i++, clock += 60_000) await c.cycle();
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     expect(closed()).toEqual(before);
     expect(lines.join('\n')).toMatch(/clock: reads .*, behind data already stored or published/);
     // Matches polled meanwhile are counted in the open hour, never in a closed one.
     clock += 3 * HOUR + 2 * HOUR;
     for (let i = 0; i < 3; i++, clock += 60_000) await c.cycle();
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     const after = closed();
     for (const [name, text] of Object.entries(before)) expect(after[name]).toBe(text);
   });
@@ -218,7 +219,7 @@ describe('4. clock jumps neither destroy nor rewrite history', () => {
     await c.cycle();
     // Two days on and nothing new: the one match is still the newest, so it stays.
     clock += 2 * DAY;
-    await c.publishIfDue(true);
+    await c.publishing.publishIfDue(true);
     expect(await c.db.count()).toBe(1);
   });
 });
@@ -233,7 +234,7 @@ describe('5. a full disk for the published files stops nothing but publishing', 
     });
     const stop = new AbortController();
     // The first publish of run() fails; run goes on.
-    await c.publishSafely(true);
+    await c.publishing.publishSafely(true);
     for (let i = 0; i < 8; i++, clock += 10_000) await c.cycle(stop.signal);
     expect(await c.db.count()).toBe(16);
     expect(lines.some((l) => l.startsWith('publish: failed (ENOSPC'))).toBe(true);

@@ -8,8 +8,8 @@ import { DAY } from '../src/domain/history-format.ts';
 import { type CollectorClock, iso } from './clock.ts';
 import type { MatchDb } from './db.ts';
 import type { FileLayer } from './files.ts';
-import type { Publisher, PublishResult } from './publish.ts';
-import { type Failing, HEALTH_FILE, messageOf, noteFailure } from './report.ts';
+import { lastOpenHour, Publisher, type PublishResult } from './publish.ts';
+import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from './report.ts';
 
 /** The open hour is republished at most this often; a failed publish is retried as often. */
 const PUBLISH_EVERY_MS = 10_000;
@@ -90,12 +90,7 @@ export class PublishLoop {
   async publishSafely(force = false): Promise<PublishResult | null> {
     try {
       const result = await this.publishIfDue(force);
-      if (result && this.host.failing.publish) {
-        this.host.log(
-          `publish: working again after ${this.host.failing.publish.count} failed attempts`,
-        );
-        this.host.failing.publish = null;
-      }
+      if (result) noteRecovery(this.host.failing, 'publish', this.host.log, 'attempts');
       return result;
     } catch (error) {
       const message = messageOf(error);
@@ -133,4 +128,22 @@ export class PublishLoop {
       // The publish failure (the same disk) is in the log line already.
     }
   }
+}
+
+/**
+ * The publisher of `options.out`, and the time before which nothing may be counted again: the
+ * end of the newest closed file an earlier run left, or its last manifest's open hour.
+ */
+export async function openPublisher(
+  db: MatchDb,
+  options: { out: string; retentionDays?: number; version?: string },
+  files: FileLayer,
+): Promise<{ publisher: Publisher; closedUntil: number }> {
+  const publisher = new Publisher(db, options.out, {
+    retentionDays: options.retentionDays ?? 30,
+    version: options.version ?? '0',
+    files,
+  });
+  const closedUntil = Math.max(await publisher.init(), await lastOpenHour(options.out));
+  return { publisher, closedUntil };
 }

@@ -1,5 +1,7 @@
 // What the collector tells its operator: one log line a minute (polls, matches, rejects by
 // reason, failures by kind, and what is failing since when), and health.json.
+import { ApiError } from '../src/api/client.ts';
+import type { FailureKind } from '../src/domain/connection.ts';
 import { iso } from './clock.ts';
 
 export const HEALTH_FILE = 'health.json';
@@ -57,6 +59,19 @@ export function noteFailure(
   return true;
 }
 
+/** Ends a part's failure record, saying after how many failed `attempts` it works again. */
+export function noteRecovery(
+  failing: Record<string, Failing | null>,
+  part: string,
+  log: (line: string) => void,
+  attempts: string,
+): void {
+  const current = failing[part];
+  if (!current) return;
+  log(`${part}: working again after ${current.count} failed ${attempts}`);
+  failing[part] = null;
+}
+
 /** The minute's line. */
 export function minuteLine(
   now: number,
@@ -67,4 +82,22 @@ export function minuteLine(
     f ? [`; ${part} failing since ${iso(f.since)} (${f.count}×: ${f.message})`] : [],
   );
   return `${iso(now)} polls ${m.polls}, matches +${m.added}, duplicates ${m.duplicates}, rejected: ${listCounts(m.rejected)}; failures: ${listCounts(m.failures)}${parts.join('')}`;
+}
+
+/**
+ * A failed request as the minute line counts it ("feed http 503"), the poll record's kind and
+ * Retry-After, and whether it deserves a line of its own: not a request at all, an answer over
+ * its limit, or a redirect (refused). Common failures are only counted.
+ */
+export function describeFailure(error: unknown, what: string) {
+  const api = error instanceof ApiError ? error : null;
+  const kind: FailureKind = api ? api.kind : 'shape';
+  const status = api?.status ? ` ${api.status}` : '';
+  return {
+    kind,
+    message: messageOf(error),
+    retryAfter: api ? (api.retryAfterMs ?? null) : null,
+    label: `${what} ${kind}${status}`,
+    loud: !api || kind === 'too-large' || status.startsWith(' 3'),
+  };
 }

@@ -1,12 +1,40 @@
 // What the collector accepts as settings, with the words the command line prints when it
 // refuses one: the interval and retention bounds, and the database kept out of --out.
 import { isAbsolute, relative, resolve } from 'node:path';
+import type { FetchConfig } from '../src/api/queries.ts';
 import { HOUR } from '../src/domain/buckets.ts';
+import type { FileLayer } from './files.ts';
 
 export const MIN_INTERVAL_MS = 5000;
 export const MAX_INTERVAL_MS = HOUR;
 export const MIN_RETENTION_DAYS = 1;
 export const MAX_RETENTION_DAYS = 3650;
+
+/** How a collector is set up (the command line's flags, or a test's). */
+export interface CollectorOptions {
+  api: string;
+  out: string;
+  db: string;
+  intervalMs?: number;
+  retentionDays?: number;
+  requestTimeoutMs?: number;
+  version?: string;
+  now?: () => number;
+  log?: (line: string) => void;
+  /** For tests: the network and the published files' disk. */
+  fetchImpl?: typeof fetch;
+  files?: FileLayer;
+}
+
+/** The feed and catalogue requests, as the dashboard makes them; redirects refused. */
+export function fetchConfigOf(options: CollectorOptions): FetchConfig {
+  return {
+    apiBaseUrl: options.api,
+    requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+    followRedirects: false,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  };
+}
 
 /** A setting that cannot work (the database under --out, out-of-range numbers). */
 export class SetupError extends Error {

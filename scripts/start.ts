@@ -60,7 +60,7 @@ if (!process.env.API_TARGET) {
     to: now,
     stepMs,
   });
-  await collector.publishIfDue(true);
+  await collector.publishing.publishIfDue(true);
   console.log(
     `[collector] backfilled the simulated past 24 h: ${result.added.toLocaleString('en')} matches in ${(result.ms / 1000).toFixed(1)} s (${PROFILES[profile].feedSize} per response)`,
   );
