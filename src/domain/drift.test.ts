@@ -125,3 +125,42 @@ describe('the recent span', () => {
     expect(spanLabel(96 * HOUR)).toBe('the last 4 days');
   });
 });
+
+describe('edges of the trend rules', () => {
+  it('treats a side without games as no evidence, and a p exactly on the line as found', () => {
+    expect(twoProportionZ(0, 0, 5, 10)).toBe(0);
+    expect(benjaminiHochberg([0.05], 0.05)).toEqual([true]);
+    expect(benjaminiHochberg([0.02, 0.05], 0.05)).toEqual([true, true]);
+  });
+
+  it('tests an archetype with exactly the floor of games on each side', () => {
+    const side = { games: TREND_MIN_GAMES, wins: TREND_MIN_GAMES / 2 };
+    expect(markTrends(new Map([[1, { recent: side, earlier: side }]])).tested).toBe(1);
+  });
+
+  it('stops at the first span holding exactly what it wants', () => {
+    const held = new Map([
+      [3 * HOUR, 2_000],
+      [6 * HOUR, 4_000],
+    ]);
+    expect(recentSpanMs((ms) => held.get(ms) ?? 10_000, 20_000, null)).toBe(3 * HOUR);
+  });
+
+  it('names 2 days and more in days only when they are whole days', () => {
+    expect(spanLabel(48 * HOUR)).toBe('the last 2 days');
+    expect(spanLabel(60 * HOUR)).toBe('the last 60 hours');
+  });
+
+  it('counts a bucket again once it changed, and a bracket by its own slots', () => {
+    const store = new MatchStore({ retentionMs: 48 * HOUR });
+    const now = Date.UTC(2026, 10, 24, 12, 30);
+    const legend = { rank: 51, legendRank: 100 };
+    store.ingest(gamesBetween(1, 2, 3, 1, legend), now);
+    expect(gamesWithin(store.buckets(), 'all', HOUR, now)).toBe(4);
+    // Player 1 at rank 40, player 2 in legend: legend holds one slot of each game.
+    expect(gamesWithin(store.buckets(), 'legend', HOUR, now)).toBe(2);
+    store.ingest(gamesBetween(1, 2, 2, 0), now);
+    expect(gamesWithin(store.buckets(), 'all', HOUR, now)).toBe(6);
+    expect(gamesWithin(store.buckets(), 'legend', HOUR, now)).toBe(2);
+  });
+});

@@ -83,3 +83,23 @@ describe('games to settle', () => {
     );
   });
 });
+
+describe('edges of the tier rules', () => {
+  it('fits the prior exactly by the method of moments, archetypes without games left out', () => {
+    // Rates 40% and 60% on 100 games: spread 0.02, noise 0.0025, so 0.0175 between archetypes;
+    // strength 0.25 / 0.0175 − 1 = 13.29, split evenly around the mean of 50%.
+    const prior = betaPrior([t(100, 40), t(0, 0), t(100, 60)]);
+    expect(prior.alpha).toBeCloseTo(6.642857, 5);
+    expect(prior.beta).toBeCloseTo(6.642857, 5);
+    // One archetype: no spread to learn from, the strongest prior around its own rate.
+    const alone = betaPrior([t(100, 60)]);
+    expect(alone.alpha + alone.beta).toBeCloseTo(2399, 0);
+    expect(alone.alpha / (alone.alpha + alone.beta)).toBeCloseTo(0.6, 10);
+  });
+
+  it('has nothing to settle without games, calls tier 4 clear, and gives no time without a rate', () => {
+    expect(settleEstimate({ games: 0, wins: 0 }, 1, 10)).toBeNull();
+    expect(settleText({ games: 1000, wins: 400, tier: 4 }, 60, 24)).toBe('Clear');
+    expect(settleText({ games: 100, wins: 55, tier: 2 }, 1, 0)).toBe('about 290 more games');
+  });
+});

@@ -29,6 +29,12 @@ describe('wallRotation', () => {
     expect(items.map((i) => i.key)).toEqual(['top', 'matchups', '4', '9']);
     // As on #/tiers: 65% (tier 1), then 45% (tier 3), then 40% (clearly below: tier 4).
     expect(items[0]?.rows.map((r) => r.name)).toEqual(['Spell Mage', 'Zoo Warlock', 'Tempo Mage']);
+    expect(items.map((i) => i.title)).toEqual([
+      'Top archetypes, all classes',
+      'Notable matchups, most played',
+      'Mage archetypes',
+      'Warlock archetypes',
+    ]);
     expect(items[2]).toMatchObject({ title: 'Mage archetypes', classId: 4 });
   });
 
