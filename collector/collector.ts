@@ -72,23 +72,23 @@ export class Collector {
     this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
     this.catalogue = new CatalogueCopy(db);
-    this.publishing = new PublishLoop({
-      db,
-      publisher: state.publisher,
-      files: options.files ?? diskFiles,
-      out: options.out,
-      retentionDays: this.retentionDays,
-      clock: this.clock,
-      log: this.log,
-      failing: this.failing,
-      closedUntil: state.closedUntil,
-      stored: () => ({ newest: this.newestStored, asOf: this.asOf }),
-      catalogue: () => this.catalogue.current,
-      record: () => this.tracker.record,
-      countFailure: (what) => {
-        this.minute.failures[what] = (this.minute.failures[what] ?? 0) + 1;
+    this.publishing = new PublishLoop(
+      {
+        db,
+        publisher: state.publisher,
+        files: options.files ?? diskFiles,
+        out: options.out,
+        retentionDays: this.retentionDays,
+        clock: this.clock,
+        log: this.log,
+        failing: this.failing,
+        stored: () => ({ newest: this.newestStored, asOf: this.asOf }),
+        catalogue: () => this.catalogue.current,
+        record: () => this.tracker.record,
+        countFailure: (what) => addCounts(this.minute.failures, { [what]: 1 }),
       },
-    });
+      state.closedUntil,
+    );
   }
 
   /** Opens the database and takes the output directory's lock; throws SetupError or LockError. */
@@ -182,7 +182,7 @@ export class Collector {
 
   private storeFailed(error: unknown) {
     const message = messageOf(error).split('\n')[0] ?? '';
-    this.minute.failures.store = (this.minute.failures.store ?? 0) + 1;
+    addCounts(this.minute.failures, { store: 1 });
     if (noteFailure(this.failing, 'store', this.now(), message))
       this.log(`store: insert failed (${message}); the matches are offered again by the next poll`);
   }
@@ -190,7 +190,7 @@ export class Collector {
   private failed(error: unknown, what: 'feed' | 'catalogue') {
     const f = describeFailure(error, what);
     if (what === 'feed') this.tracker.failure(this.now(), f.kind, f.message, f.retryAfter);
-    this.minute.failures[f.label] = (this.minute.failures[f.label] ?? 0) + 1;
+    addCounts(this.minute.failures, { [f.label]: 1 });
     if (f.loud) this.log(`${what}: ${f.message}`);
   }
 

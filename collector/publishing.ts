@@ -24,8 +24,6 @@ export interface PublishHost {
   log: (line: string) => void;
   /** What is failing now, shared with the collector (null: working). */
   failing: Record<'publish' | 'store', Failing | null>;
-  /** Hours before this are published as closed (from the files an earlier run left). */
-  closedUntil: number;
   stored: () => { newest: number | null; asOf: number };
   catalogue: () => { at: number; body: string } | null;
   record: () => PollRecord;
@@ -42,8 +40,12 @@ export class PublishLoop {
   private lastRetentionAt = Number.NEGATIVE_INFINITY;
   private lastHealthAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly host: PublishHost) {
-    this.closedUntil = host.closedUntil;
+  /** `closedUntil`: the end of the closed files an earlier run left. */
+  constructor(
+    private readonly host: PublishHost,
+    closedUntil: number,
+  ) {
+    this.closedUntil = closedUntil;
   }
 
   /** Where retention may delete: never data newer than the newest stored less the retention. */

@@ -64,6 +64,11 @@ export function parseShift(text: string): ShiftSpec {
   return { archetype, points, at: { time } };
 }
 
+/** The moment a shift starts: its time, or its minutes from the service's start. */
+function shiftTime(spec: ShiftSpec, startedAt: number): number {
+  return 'time' in spec.at ? spec.at.time : startedAt + spec.at.minutes * 60_000;
+}
+
 /** The spec against a world and its clock: which archetype, and from which match on. */
 export function resolveShift(
   world: SimWorld,
@@ -80,13 +85,13 @@ export function resolveShift(
   if (id === undefined) {
     throw new Error(`shift: no archetype "${spec.archetype}" in this simulated catalogue`);
   }
-  const time = 'time' in spec.at ? spec.at.time : startedAt + spec.at.minutes * 60_000;
+  const time = shiftTime(spec, startedAt);
   return { archetype: id, edge: spec.points / 100, fromIndex: latestIndex(clock, time) + 1 };
 }
 
 /** `spec` with its time fixed, so two services started moments apart shift the same match. */
 export function fixedShift(spec: ShiftSpec, startedAt: number): string {
-  const time = 'time' in spec.at ? spec.at.time : startedAt + spec.at.minutes * 60_000;
+  const time = shiftTime(spec, startedAt);
   const sign = spec.points > 0 ? '+' : '';
   return `${spec.archetype}:${sign}${spec.points}@${new Date(time).toISOString()}`;
 }

@@ -3,6 +3,7 @@
 // Wilson interval, and rising/falling marks from drift.ts. Pure functions of aggregates.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import type { Bucket } from './buckets.ts';
+import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
 import {
   gamesWithin,
@@ -64,6 +65,12 @@ export interface RankingOptions {
   /** Games an archetype needs to be ranked. */
   minGames: number;
 }
+
+/** The floors of the default tier list (and the overview, the methods page, an archetype's page). */
+export const DEFAULT_RANKING: RankingOptions = {
+  minGames: DEFAULT_MIN_GAMES,
+  minPopularity: DEFAULT_MIN_POPULARITY,
+};
 
 /**
  * Archetypes above the floors, by tier, then best estimate first. `recent` and `earlier` (the

@@ -8,17 +8,14 @@ import type { SimProfile } from '../../sim/profiles.ts';
 import { createSimService } from '../../sim/service.ts';
 import { parseFeed } from '../api/queries.ts';
 import { HOUR, MINUTE } from '../domain/buckets.ts';
-import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
 import { MatchStore } from '../domain/match-store.ts';
-import { DEFAULT_MIN_POPULARITY, type Ranking, rankWindow } from '../domain/ranking.ts';
+import { DEFAULT_RANKING, type Ranking, rankWindow } from '../domain/ranking.ts';
 import { aggregate, type StatsFilter } from '../domain/stats.ts';
 import { shrunkRates } from '../domain/tiers.ts';
 
 export const START = Date.UTC(2026, 10, 2);
 const sumBy = <T>(items: readonly T[], f: (item: T, i: number) => number) =>
   items.reduce((sum, item, i) => sum + f(item, i), 0);
-
-const SHOWN = { minGames: DEFAULT_MIN_GAMES, minPopularity: DEFAULT_MIN_POPULARITY };
 
 /** Steps shorter than one response's span (100 entries at 2/s = 50 s; 201 at 1/min = 201 min). */
 const STEP_MS: Record<SimProfile, number> = { demo: 45_000, real: 5 * MINUTE };
@@ -63,7 +60,7 @@ export function ladder(seed: number, profile: SimProfile, shift?: string): Ladde
         filter,
         at,
         (id) => names.get(id),
-        SHOWN,
+        DEFAULT_RANKING,
       ),
     truth: (id) => trueWinRate(sim.world, id, Math.floor(((at - START) / 1000) * sim.clock.rate)),
     gamesSoFar: () => games,

@@ -1,15 +1,13 @@
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatPercent } from '../../domain/format.ts';
-import { DEFAULT_MIN_POPULARITY } from '../../domain/ranking.ts';
+import { DEFAULT_MIN_POPULARITY, DEFAULT_RANKING } from '../../domain/ranking.ts';
 import { settleText } from '../../domain/tiers.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
 
-const DEFAULTS = { minGames: DEFAULT_MIN_GAMES, minPopularity: DEFAULT_MIN_POPULARITY };
-
 /** An archetype's place on the default tier list, and how many games would settle it. */
 export function ArchetypeStanding({ id }: { id: number }) {
-  const { ranked, coveredHours } = useRanking('all', null, DEFAULTS);
+  const { ranked, coveredHours } = useRanking('all', null, DEFAULT_RANKING);
   const row = ranked.find((r) => r.archetype === id);
   return (
     <p className="text-sm">

@@ -11,7 +11,7 @@ import {
   TREND_SPANS_MS,
 } from '../../domain/drift.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-import { DEFAULT_MIN_POPULARITY } from '../../domain/ranking.ts';
+import { DEFAULT_MIN_POPULARITY, DEFAULT_RANKING } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { betaPrior, clearZ, TIER_FDR } from '../../domain/tiers.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
@@ -33,11 +33,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const SPANS = TREND_SPANS_MS.map((ms) => `${ms / HOUR}`).join(', ');
-const DEFAULTS = { minGames: DEFAULT_MIN_GAMES, minPopularity: DEFAULT_MIN_POPULARITY };
 
 /** What the rules give right now, on every bracket since start (the tier list's default). */
 function CurrentNumbers() {
-  const { ranked, totalGames, trend } = useRanking('all', null, DEFAULTS);
+  const { ranked, totalGames, trend } = useRanking('all', null, DEFAULT_RANKING);
   const prior = betaPrior(ranked);
   const count = (tier: number) => ranked.filter((r) => r.tier === tier).length;
   return (

@@ -3,14 +3,13 @@ import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
-import { DEFAULT_MIN_POPULARITY, RANKING_RULE, trendRule } from '../../domain/ranking.ts';
+import { DEFAULT_RANKING, RANKING_RULE, trendRule } from '../../domain/ranking.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
 
 const TOP = 5;
-const OPTIONS = { minGames: DEFAULT_MIN_GAMES, minPopularity: DEFAULT_MIN_POPULARITY };
 
 export function TopArchetypes() {
-  const { ranked, totalGames, trend } = useRanking('all', null, OPTIONS);
+  const { ranked, totalGames, trend } = useRanking('all', null, DEFAULT_RANKING);
   if (ranked.length === 0) {
     return (
       <p className="text-sm text-muted">
