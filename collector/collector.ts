@@ -10,11 +10,13 @@ import { ApiError } from '../src/api/client.ts';
 import { type FetchConfig, fetchCatalogueBody, fetchFeedBody } from '../src/api/queries.ts';
 import { MINUTE } from '../src/domain/buckets.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
+import { LIVE_MATCHES } from '../src/domain/live-format.ts';
 import { CatalogueCopy } from './catalogue-copy.ts';
 import { CollectorClock } from './clock.ts';
 import { MatchDb } from './db.ts';
 import { diskFiles } from './files.ts';
 import { collectBatch, type IngestOutcome } from './ingest.ts';
+import { LiveList } from './live.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
 import type { Publisher } from './publish.ts';
 import { openPublisher, PublishLoop } from './publishing.ts';
@@ -47,6 +49,8 @@ export class Collector {
   private lastLogAt: number;
   private asOf = 0;
   private readonly catalogue: CatalogueCopy;
+  /** The latest matches, for live.json. */
+  readonly live: LiveList;
   private newestStored: number | null;
   /** Publishing, retention and health.json (publishing.ts). */
   readonly publishing: PublishLoop;
@@ -72,11 +76,14 @@ export class Collector {
     this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
     this.catalogue = new CatalogueCopy(db);
+    const files = options.files ?? diskFiles;
+    this.live = new LiveList(files, options.out);
     this.publishing = new PublishLoop(
       {
         db,
         publisher: state.publisher,
-        files: options.files ?? diskFiles,
+        live: this.live,
+        files,
         out: options.out,
         retentionDays: this.retentionDays,
         clock: this.clock,
@@ -106,6 +113,7 @@ export class Collector {
         ...published,
       });
       if (lock.tookOverFrom) collector.log(`lock: took over a stale lock (${lock.tookOverFrom})`);
+      collector.live.seed(await db.recentMatches(LIVE_MATCHES));
       await collector.catalogue.restore(collector.log);
       return collector;
     } catch (error) {
@@ -135,7 +143,9 @@ export class Collector {
       (seenAt, received, rejected) => this.tracker.success(seenAt, received, rejected),
     );
     addCounts(this.minute.rejected, outcome.rejected);
-    outcome.added = await this.db.insert(fresh);
+    const stored = await this.db.insert(fresh);
+    this.live.add(fresh.filter((m) => stored.has(m.id)));
+    outcome.added = stored.size;
     outcome.duplicates = valid - outcome.added;
     if (outcome.added > 0) {
       this.newestStored = await this.db.newestSeen();

@@ -51,12 +51,12 @@ export class MatchDb {
   }
 
   /**
-   * Inserts the matches not stored yet, each with the time it was first seen; returns how many
-   * were new. All or nothing: when it throws, none of them is stored, and the same matches can
-   * be offered again.
+   * Inserts the matches not stored yet, each with the time it was first seen; returns the ids
+   * that were new. All or nothing: when it throws, none of them is stored, and the same matches
+   * can be offered again.
    */
-  async insert(matches: readonly SeenMatch[]): Promise<number> {
-    if (matches.length === 0) return 0;
+  async insert(matches: readonly SeenMatch[]): Promise<Set<string>> {
+    if (matches.length === 0) return new Set();
     // Staged through an appender (fast), then moved in one statement (atomic): a kill leaves
     // the batch committed whole or not at all. The staging table is temporary, never on disk;
     // it is emptied first, so rows of a batch that failed half-way are never moved.
@@ -81,11 +81,11 @@ export class MatchDb {
     } finally {
       appender.closeSync();
     }
-    const result = await this.connection.run(
-      'INSERT INTO matches SELECT * FROM incoming ON CONFLICT DO NOTHING',
+    const reader = await this.connection.runAndReadAll(
+      'INSERT INTO matches SELECT * FROM incoming ON CONFLICT DO NOTHING RETURNING id',
     );
     await this.connection.run('DELETE FROM incoming');
-    return result.rowsChanged;
+    return new Set(reader.getRowsJS().map((row) => String(row[0])));
   }
 
   /** Every stored id with the time it was first seen (tests and checks). */
@@ -144,6 +144,27 @@ export class MatchDb {
       [limit],
     );
     return reader.getRowsJS().map((row) => String(row[0]));
+  }
+
+  /** The latest `limit` matches, newest first (the live list a restart begins from). */
+  async recentMatches(limit: number): Promise<SeenMatch[]> {
+    const reader = await this.connection.runAndReadAll(
+      `SELECT id, seen_ms, p1_archetype, p1_rank, p1_legend_rank, p1_won,
+         p2_archetype, p2_rank, p2_legend_rank, p2_won
+       FROM matches ORDER BY seen_ms DESC, id LIMIT $1`,
+      [limit],
+    );
+    const player = (row: unknown[], at: number) => ({
+      archetype: Number(row[at]),
+      rank: Number(row[at + 1]),
+      legendRank: row[at + 2] === null ? null : Number(row[at + 2]),
+      won: row[at + 3] === true,
+    });
+    return reader.getRowsJS().map((row) => ({
+      id: String(row[0]),
+      seenAt: Number(row[1]),
+      players: [player(row, 2), player(row, 6)] as const,
+    }));
   }
 
   async newestSeen(): Promise<number | null> {

@@ -1,6 +1,7 @@
 // Publishing, retention and health.json: when the collector's stored matches become files. The
-// open hour is republished when something changed (at most every 10 s) and whenever an hour
-// closes; retention runs at most hourly; a failed publish is logged, counted and retried.
+// live list is written when due (live.ts), the open hour republished when something changed
+// (at most every 10 s) and whenever an hour closes; retention runs at most hourly; a failed
+// publish is logged, counted and retried.
 import { join } from 'node:path';
 import { HOUR } from '../src/domain/buckets.ts';
 import type { PollRecord } from '../src/domain/connection.ts';
@@ -8,6 +9,7 @@ import { DAY } from '../src/domain/history-format.ts';
 import { type CollectorClock, iso } from './clock.ts';
 import type { MatchDb } from './db.ts';
 import type { FileLayer } from './files.ts';
+import type { LiveList } from './live.ts';
 import { lastOpenHour, Publisher, type PublishResult } from './publish.ts';
 import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from './report.ts';
 
@@ -17,6 +19,7 @@ const PUBLISH_EVERY_MS = 10_000;
 export interface PublishHost {
   db: MatchDb;
   publisher: Publisher;
+  live: LiveList;
   files: FileLayer;
   out: string;
   retentionDays: number;
@@ -88,9 +91,13 @@ export class PublishLoop {
     return result;
   }
 
-  /** publishIfDue for the loop: a failure is logged and retried, never thrown. */
+  /**
+   * live.json when it is due (see LiveList), then publishIfDue: for the loop, a failure is
+   * logged and retried, never thrown.
+   */
   async publishSafely(force = false): Promise<PublishResult | null> {
     try {
+      await this.host.live.writeIfDue(this.host.clock.now(), this.host.record(), force);
       const result = await this.publishIfDue(force);
       if (result) noteRecovery(this.host.failing, 'publish', this.host.log, 'attempts');
       return result;

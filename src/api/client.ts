@@ -54,6 +54,11 @@ export interface GetJsonOptions {
   followRedirects?: boolean;
   /** React Query's signal, so an unmounted or cancelled query stops its request. */
   signal?: AbortSignal;
+  /**
+   * Ask the server every time, with the validators of the browser's cached copy: an unchanged
+   * file costs a 304 (and needs no CORS preflight, unlike a header set by hand).
+   */
+  revalidate?: boolean;
   fetchImpl?: typeof fetch;
 }
 
@@ -128,6 +133,7 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
         headers: { Accept: 'application/json' },
         signal: controller.signal,
         credentials: 'omit',
+        ...(options.revalidate ? { cache: 'no-cache' as const } : {}),
         ...(options.followRedirects === false ? { redirect: 'manual' as const } : {}),
       });
     } catch (cause) {

@@ -5,8 +5,10 @@ import type { Archetype } from '../domain/archetypes.ts';
 import type { Match } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
+import { CATALOGUE_FILE } from '../domain/history-format.ts';
 import { MAX_ARCHETYPES, MAX_FEED_ENTRIES, READ_LIMITS } from '../domain/limits.ts';
 import { ApiError, apiUrl, getJson } from './client.ts';
+import { fetchHistoryFile, historyFileUrl, historyReadLimit } from './history-files.ts';
 import {
   archetypeSchema,
   catalogueEnvelopeSchema,
@@ -72,7 +74,7 @@ export const OVER_ARCHETYPE_CAP = `over the ${MAX_ARCHETYPES.toLocaleString('en'
 /** The reason counted for entries past the cap. */
 export const OVER_ENTRY_CAP = `over the ${MAX_FEED_ENTRIES.toLocaleString('en')}-entry limit (oldest left out)`;
 
-function pageUrl(): string {
+export function pageUrl(): string {
   return typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
 }
 
@@ -140,8 +142,30 @@ export async function fetchCatalogue(
   return parseCatalogue(await fetchCatalogueBody(config, signal));
 }
 
-export const feedKey = (config: AppConfig) => ['feed', config.apiBaseUrl] as const;
-export const catalogueKey = (config: AppConfig) => ['catalogue', config.apiBaseUrl] as const;
+/**
+ * Where the live data comes from, as a cache key: the service's base URL, or the collector's
+ * files ("history:" and their directory) with liveSource "history".
+ */
+export const liveOrigin = (config: Pick<AppConfig, 'apiBaseUrl' | 'liveSource' | 'historyUrl'>) =>
+  config.liveSource === 'history' ? `history:${config.historyUrl}` : config.apiBaseUrl;
+
+export const feedKey = (config: AppConfig) => ['feed', liveOrigin(config)] as const;
+export const catalogueKey = (config: AppConfig) => ['catalogue', liveOrigin(config)] as const;
+
+/** The catalogue the collector publishes beside its history (liveSource "history"). */
+export async function fetchPublishedCatalogue(
+  config: Pick<AppConfig, 'historyUrl' | 'requestTimeoutMs'>,
+  signal?: AbortSignal,
+): Promise<CatalogueResult> {
+  const url = historyFileUrl(config.historyUrl ?? '', CATALOGUE_FILE, pageUrl());
+  return parseCatalogue(
+    await fetchHistoryFile(url, {
+      timeoutMs: config.requestTimeoutMs,
+      limit: historyReadLimit(CATALOGUE_FILE),
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
 
 /** A saved copy is used only if it still has this build's shape. */
 export function isCatalogueResult(value: unknown): value is CatalogueResult {
@@ -153,7 +177,10 @@ export function isCatalogueResult(value: unknown): value is CatalogueResult {
 export function catalogueQueryOptions(config: AppConfig) {
   return queryOptions({
     queryKey: catalogueKey(config),
-    queryFn: ({ signal }) => fetchCatalogue(config, signal),
+    queryFn: ({ signal }) =>
+      config.liveSource === 'history'
+        ? fetchPublishedCatalogue(config, signal)
+        : fetchCatalogue(config, signal),
     staleTime: config.catalogueRefreshMs,
     gcTime: Number.POSITIVE_INFINITY,
     refetchInterval: config.catalogueRefreshMs,

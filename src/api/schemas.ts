@@ -3,13 +3,8 @@
 // real service's old string forms ("True", "25", "None") and normalise them.
 import * as z from 'zod/mini';
 import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
-import {
-  MAX_CORE_CARDS,
-  MAX_INT32,
-  MAX_LEGEND_RANK,
-  MAX_TEXT_LENGTH,
-  MIN_INT32,
-} from '../domain/limits.ts';
+import { MAX_CORE_CARDS, MAX_INT32, MAX_TEXT_LENGTH, MIN_INT32 } from '../domain/limits.ts';
+import { rankProblem } from '../domain/ranks.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_TEXT = /^-?\d{1,15}$/;
@@ -74,13 +69,8 @@ function rankRules(
   player: 1 | 2,
   push: (reason: string) => void,
 ) {
-  if (entry.rank < 1 || entry.rank > 51) push(`player ${player} rank outside 1–51`);
-  else if (entry.legend !== null && entry.legend < 1)
-    push(`player ${player} legend rank not positive`);
-  else if (entry.legend !== null && entry.legend > MAX_LEGEND_RANK)
-    push(`player ${player} legend rank over ${MAX_LEGEND_RANK.toLocaleString('en')}`);
-  else if (entry.legend !== null && entry.rank !== 51)
-    push(`player ${player} legend rank without rank 51`);
+  const problem = rankProblem(entry.rank, entry.legend);
+  if (problem) push(`player ${player} ${problem}`);
 }
 
 /** One replay feed entry (seed 2.2), normalised. */

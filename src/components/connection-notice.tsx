@@ -1,6 +1,10 @@
 // The one notice a screen shows when its data is not live: what is wrong, since when, why, and
 // that it retries by itself. Inline on pages, a full-width banner on the wall.
-import { type Connection, connectionNotice } from '../domain/connection.ts';
+import type { Connection, ConnectionState } from '../domain/connection.ts';
+import { connectionNotice } from '../domain/connection-notice.ts';
+
+/** States that are a warning (the data may be old), not a failure. */
+const WARN_ONLY: ReadonlySet<ConnectionState> = new Set(['stale', 'files-stale']);
 
 export function ConnectionNotice({
   connection,
@@ -12,12 +16,17 @@ export function ConnectionNotice({
   /** What the viewer should make of the screen meanwhile ("The list below may be out of date."). */
   consequence?: string;
 }) {
-  const notice = connectionNotice(connection.state, connection.record, connection.now);
+  const notice = connectionNotice(
+    connection.state,
+    connection.record,
+    connection.now,
+    connection.via,
+  );
   if (!notice) return null;
   const headline = `${notice.title} — ${notice.since}.${consequence ? ` ${consequence}` : ''}`;
   const detail = `${notice.reason} Retrying automatically.`;
   if (look === 'banner') {
-    const colours = connection.state === 'stale' ? 'bg-warn text-bg' : 'bg-bad text-white';
+    const colours = WARN_ONLY.has(connection.state) ? 'bg-warn text-bg' : 'bg-bad text-white';
     return (
       <div
         role="alert"

@@ -1,9 +1,9 @@
 // The one connection indicator (header, status page, live list, wall): a shape and a word,
 // never colour alone, with the age of the last update.
 import {
-  CONNECTION_LABELS,
   type Connection,
   type ConnectionState,
+  connectionLabel,
   updatedAgo,
 } from '../domain/connection.ts';
 
@@ -14,6 +14,8 @@ const STYLES: Record<ConnectionState, { dot: string; shape: string }> = {
   unreachable: { dot: 'bg-bad', shape: '✕' },
   offline: { dot: 'bg-bad', shape: '⊘' },
   error: { dot: 'bg-bad', shape: '!' },
+  'files-stale': { dot: 'bg-warn', shape: '◐' },
+  'collector-failing': { dot: 'bg-bad', shape: '!' },
 };
 
 export function ConnectionStatus({
@@ -44,7 +46,7 @@ export function ConnectionStatus({
       >
         {style.shape}
       </span>{' '}
-      <span className="font-semibold">{CONNECTION_LABELS[state]}</span>
+      <span className="font-semibold">{connectionLabel(state, connection.via)}</span>
       {age ? (
         // In the header of a phone the pill keeps to one line: the age shows from 640 px up.
         <span className={`font-normal text-muted ${look === 'pill' ? 'hidden sm:inline' : ''}`}>

@@ -107,7 +107,8 @@ export const MatchRow = memo(function MatchRow({
 }: RowProps) {
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
-  const age = formatAge(Math.max(0, now - match.seenAt));
+  // A collector's live list says when the collector first saw the match: the truer age.
+  const age = formatAge(Math.max(0, now - (match.collectedAt ?? match.seenAt)));
   if (compact) {
     const [winner, winnerEntry, loser, loserEntry] = p1.won
       ? [p1, first, p2, second]

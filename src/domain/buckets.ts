@@ -14,6 +14,8 @@ export interface PlayerResult {
 export interface Match {
   id: string;
   players: readonly [PlayerResult, PlayerResult];
+  /** When a collector first saw it (its clock), for matches read from its live list. */
+  collectedAt?: number;
 }
 
 export const TIERS: readonly RankTier[] = ['bronze-platinum', 'diamond', 'legend', 'top1000'];

@@ -1,6 +1,30 @@
 // Where a URL-valued configuration key points, resolved as the page uses it, and the origin rule
 // that keeps a link from pointing a trusted dashboard at a site of the link's choosing.
 
+/** An absolute http(s) URL. */
+export const httpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+/** A URL the page may fetch: absolute http(s), or a path relative to the page. */
+export const fetchableUrl = (value: string) =>
+  httpUrl(value) ||
+  (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//') && value !== '');
+
+/** "https://stats.example" (scheme, host and port; no path). */
+export const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The absolute URL a URL-valued key stands for on this page, resolved as every use resolves it
  * (fetches, images and links alike: against the page), so the origin check and the use can

@@ -1,21 +1,8 @@
 // Runtime configuration: read from config.json beside index.html, overridable per screen by
 // URL query parameters, validated key by key so an error page can name the bad key.
 import * as z from 'zod/mini';
-import { pointsAtAllowedOrigin } from './config-urls.ts';
+import { fetchableUrl, httpUrl, isOrigin, pointsAtAllowedOrigin } from './config-urls.ts';
 import { LOCALES } from './locales.ts';
-
-const httpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-/** A URL the page may fetch: absolute http(s), or a path relative to the page. */
-const fetchableUrl = (value: string) =>
-  httpUrl(value) ||
-  (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//') && value !== '');
 
 interface KeySpec {
   schema: z.ZodMiniType;
@@ -26,16 +13,6 @@ interface KeySpec {
   /** The value is somewhere the page fetches from or links to (origin rules for links). */
   pointsAt?: true;
 }
-
-/** "https://stats.example" (scheme, host and port; no path). */
-const isOrigin = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
-};
 
 const asNumber = (raw: string) => (raw.trim() === '' ? raw : Number(raw));
 const asNullable = (raw: string) => (raw === 'null' || raw === '' ? null : raw);
@@ -111,6 +88,13 @@ const KEYS = {
     fallback: 'history/',
     fromQuery: asNullable,
     pointsAt: true,
+  },
+  liveSource: {
+    schema: z.enum(['service', 'history']),
+    expected:
+      '"service" (poll the feed at apiBaseUrl) or "history" (poll the live.json the collector publishes at historyUrl: static files only, the service is never contacted)',
+    fallback: 'service',
+    fromQuery: (raw: string) => raw,
   },
   allowedOrigins: {
     schema: z.array(z.string().check(z.refine(isOrigin))),
@@ -236,6 +220,13 @@ export function resolveConfig(
     else
       problems.push({ key, source: entry.source, expected: spec.expected, got: show(entry.value) });
   }
+  if (config.liveSource === 'history' && config.historyUrl === null && problems.length === 0)
+    problems.push({
+      key: 'liveSource',
+      source: merged.liveSource?.source ?? 'config.json',
+      expected: '"service" while historyUrl is null: "history" reads live.json at historyUrl',
+      got: show(config.liveSource),
+    });
   if (problems.length > 0 || !isAppConfig(config)) return { ok: false, problems };
   return { ok: true, config, refused };
 }

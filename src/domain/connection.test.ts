@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  connectionNotice,
   connectionState,
   type FailureKind,
   MAX_BACKOFF_MS,
@@ -8,6 +7,7 @@ import {
   PollTracker,
   updatedAgo,
 } from './connection.ts';
+import { connectionNotice } from './connection-notice.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 12);
 

@@ -3,6 +3,14 @@
 
 import { formatAge } from './format.ts';
 import { Listeners } from './listeners.ts';
+import {
+  COLLECTOR_FAILING_AFTER,
+  type CollectorFacts,
+  filesStaleAfter,
+  type LiveVia,
+  type ObservedFacts,
+  observeFacts,
+} from './live-source.ts';
 
 export type FailureKind =
   | 'offline'
@@ -12,7 +20,17 @@ export type FailureKind =
   | 'not-json'
   | 'too-large'
   | 'shape';
-export type ConnectionState = 'connecting' | 'live' | 'stale' | 'unreachable' | 'offline' | 'error';
+export type ConnectionState =
+  | 'connecting'
+  | 'live'
+  | 'stale'
+  | 'unreachable'
+  | 'offline'
+  | 'error'
+  /** Reading the collector's files: they are reachable, but live.json stopped moving. */
+  | 'files-stale'
+  /** Reading the collector's files: they move, but the collector cannot poll the service. */
+  | 'collector-failing';
 
 export const CONNECTION_LABELS: Record<ConnectionState, string> = {
   connecting: 'Connecting',
@@ -21,7 +39,18 @@ export const CONNECTION_LABELS: Record<ConnectionState, string> = {
   unreachable: 'Service unreachable',
   offline: 'Offline',
   error: 'Service error',
+  'files-stale': 'Files stale',
+  'collector-failing': 'Collector failing',
 };
+
+const FILE_LABELS: Partial<Record<ConnectionState, string>> = {
+  unreachable: 'Files unreachable',
+  error: 'Files refused',
+};
+
+/** The indicator's word for a state, for the source the live list comes from. */
+export const connectionLabel = (state: ConnectionState, via: LiveVia = 'service') =>
+  (via === 'files' ? FILE_LABELS[state] : undefined) ?? CONNECTION_LABELS[state];
 
 export interface PollRecord {
   polls: number;
@@ -41,6 +70,8 @@ export interface PollRecord {
     retryAfterMs: number | null;
   } | null;
   lastFailureKind: FailureKind | null;
+  /** What the collector's live.json said at the last success, when the list comes from it. */
+  collector: ObservedFacts | null;
 }
 
 const UNREACHABLE: ReadonlySet<FailureKind> = new Set(['network', 'timeout', 'offline']);
@@ -57,6 +88,7 @@ export class PollTracker {
     lastSuccessAt: null,
     lastError: null,
     lastFailureKind: null,
+    collector: null,
   };
   private readonly changes = new Listeners();
 
@@ -69,7 +101,13 @@ export class PollTracker {
     this.changes.notify();
   }
 
-  success(now: number, entries: number, rejected: Record<string, number>): void {
+  /** A poll that was read; `collector`: the facts of the collector's live.json, when read. */
+  success(
+    now: number,
+    entries: number,
+    rejected: Record<string, number>,
+    collector: CollectorFacts | null = null,
+  ): void {
     const r = this.record;
     const merged = { ...r.entriesRejected };
     for (const [reason, n] of Object.entries(rejected)) merged[reason] = (merged[reason] ?? 0) + n;
@@ -83,6 +121,7 @@ export class PollTracker {
       entriesRejected: merged,
       lastSuccessAt: now,
       lastFailureKind: null,
+      collector: collector && observeFacts(collector, r.collector, now),
     });
   }
 
@@ -139,7 +178,12 @@ export function connectionState(
   if (record.consecutiveUnreachable >= 2) return 'unreachable';
   if (record.lastFailureKind !== null && !UNREACHABLE.has(record.lastFailureKind)) return 'error';
   if (record.lastSuccessAt === null) return record.polls === 0 ? 'connecting' : 'stale';
+  const { collector } = record;
+  if (collector && now - collector.advancedAt > filesStaleAfter(collector, intervalMs))
+    return 'files-stale';
   if (now - record.lastSuccessAt > 3 * intervalMs) return 'stale';
+  if (collector && collector.consecutiveFailures >= COLLECTOR_FAILING_AFTER)
+    return 'collector-failing';
   return 'live';
 }
 
@@ -148,41 +192,12 @@ export interface Connection {
   state: ConnectionState;
   record: PollRecord;
   now: number;
+  /** Where the live list comes from (the service when absent). */
+  via?: LiveVia;
 }
 
 /** "updated 12 s ago", or null before the first success. */
 export function updatedAgo(connection: Connection): string | null {
   const last = connection.record.lastSuccessAt;
   return last === null ? null : `updated ${formatAge(connection.now - last)}`;
-}
-
-export interface ConnectionNotice {
-  title: string;
-  /** "last update 3 min ago" or "no data yet". */
-  since: string;
-  reason: string;
-}
-
-const NOTICE_TITLES: Record<Exclude<ConnectionState, 'live' | 'connecting'>, string> = {
-  offline: 'This device is offline',
-  unreachable: 'Cannot reach the service',
-  error: 'The service is answering with errors',
-  stale: 'Data is stale',
-};
-
-/** What a screen says when its data is not live: null while live (or still connecting). */
-export function connectionNotice(
-  state: ConnectionState,
-  record: PollRecord,
-  now: number,
-): ConnectionNotice | null {
-  if (state === 'live' || state === 'connecting') return null;
-  return {
-    title: NOTICE_TITLES[state],
-    since:
-      record.lastSuccessAt !== null
-        ? `last update ${formatAge(now - record.lastSuccessAt)}`
-        : 'no data yet',
-    reason: record.lastError?.message ?? 'No answer from the service for a while.',
-  };
 }

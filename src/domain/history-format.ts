@@ -13,8 +13,10 @@ export const MANIFEST_HOURS = 48;
 /** Ids of the collector's latest matches published with the open hour: more than any response. */
 export const RECENT_IDS = 400;
 
-const time = z.number().check(z.int(), z.gte(0), z.lte(8.64e15));
-const count = z.number().check(z.int(), z.gte(0), z.lte(MAX_FILE_COUNT));
+/** A time in a published file: whole ms since the epoch, within what a Date can hold. */
+export const time = z.number().check(z.int(), z.gte(0), z.lte(8.64e15));
+/** A count in a published file. */
+export const count = z.number().check(z.int(), z.gte(0), z.lte(MAX_FILE_COUNT));
 
 /** manifest.json: what the collector has published, and up to when. */
 export const manifestSchema = z.object({

@@ -19,6 +19,7 @@ export const READ_LIMITS = {
   feed: { name: 'the live feed', bytes: 4 * MB },
   catalogue: { name: 'the archetype catalogue', bytes: 16 * MB },
   manifest: { name: 'the history manifest', bytes: 1 * MB },
+  live: { name: "the collector's live list (live.json)", bytes: 1 * MB },
   historyFile: { name: 'a history file', bytes: 8 * MB },
   cards: { name: 'the card data', bytes: 64 * MB },
 } as const satisfies Record<string, ReadLimit>;

@@ -1,5 +1,6 @@
-// Ranked ladder terms: the one rank-label function used everywhere, and the rank brackets that
-// statistics and filters share.
+// Ranked ladder terms: the one rank-label function used everywhere, the rank brackets that
+// statistics and filters share, and the rule a player's rank must follow.
+import { MAX_LEGEND_RANK } from './limits.ts';
 
 const LEAGUES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
 export const LEGEND_RANK = 51;
@@ -39,6 +40,19 @@ export function tierInBracket(tier: RankTier, bracket: Bracket): boolean {
   if (bracket === 'all') return true;
   if (bracket === 'legend') return tier === 'legend' || tier === 'top1000';
   return tier === bracket;
+}
+
+/**
+ * What is wrong with a player's rank and legend rank, in words ("rank outside 1–51"), or null
+ * when they follow the feed's rules: rank 1–51, a legend rank only at 51 and within bounds.
+ */
+export function rankProblem(rank: number, legendRank: number | null): string | null {
+  if (rank < 1 || rank > LEGEND_RANK) return 'rank outside 1–51';
+  if (legendRank === null) return null;
+  if (legendRank < 1) return 'legend rank not positive';
+  if (legendRank > MAX_LEGEND_RANK)
+    return `legend rank over ${MAX_LEGEND_RANK.toLocaleString('en')}`;
+  return rank === LEGEND_RANK ? null : 'legend rank without rank 51';
 }
 
 export function isBracket(value: string | null | undefined): value is Bracket {

@@ -131,7 +131,12 @@ export function useConnection(): Connection {
   const record = usePollRecord();
   const online = useBrowserOnline();
   const now = useNow(1000);
-  return { state: connectionState(record, now, config.pollIntervalMs, online), record, now };
+  return {
+    state: connectionState(record, now, config.pollIntervalMs, online),
+    record,
+    now,
+    via: config.liveSource === 'history' ? 'files' : 'service',
+  };
 }
 
 /** The catalogue by archetype id (undefined until it is loaded), polled by the runtime. */

@@ -4,12 +4,15 @@
 import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { cardDataAddress, cardsKey, isCardData } from '../api/cards.ts';
 import { ApiError } from '../api/client.ts';
+import { fetchLiveFile } from '../api/live-file.ts';
 import {
   catalogueKey,
   catalogueQueryOptions,
   feedKey,
   fetchFeed,
   isCatalogueResult,
+  liveOrigin,
+  pageUrl,
 } from '../api/queries.ts';
 import { HOUR } from '../domain/buckets.ts';
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
@@ -69,12 +72,16 @@ export function createRuntime(
   // 1. The feed. Each poll's outcome is recorded inside the query function, before React Query
   //    takes the result in: it asks for the next delay (refetchInterval) as it does, and the
   //    delay is computed from the tracker, so the tracker must already know this poll.
+  //    With liveSource "history" the list is the collector's live.json: the service is never
+  //    asked, and the file's own facts tell a stopped collector from a quiet ladder.
+  const fromFiles = config.liveSource === 'history';
   const pollFeed = async ({ signal }: { signal: AbortSignal }): Promise<PollSummary> => {
     try {
-      const result = await fetchFeed(config, signal);
+      const live = fromFiles ? await fetchLiveFile(config, pageUrl(), signal) : null;
+      const result = live ?? (await fetchFeed(config, signal));
       const { added } = store.ingest(result.matches, Date.now());
       persistence.schedule();
-      tracker.success(Date.now(), result.received, result.rejected);
+      tracker.success(Date.now(), result.received, result.rejected, live?.collector ?? null);
       return { received: result.received, added };
     } catch (error) {
       if (signal.aborted) throw error; // cancelled by us (dispose): not a failed poll
@@ -107,7 +114,7 @@ export function createRuntime(
   const saved = {
     catalogue: {
       queryKey: catalogueKey(config),
-      storageKey: `catalogue:v2:${config.apiBaseUrl}`,
+      storageKey: `catalogue:v2:${liveOrigin(config)}`,
       isValid: isCatalogueResult,
     },
     cards: {

@@ -60,7 +60,11 @@ export function validMeta(value: unknown): value is MetaRecord {
     typeof m.counters === 'object' &&
     Array.isArray(m.recent) &&
     m.recent.every(
-      (r) => typeof r?.id === 'string' && Array.isArray(r.players) && Number.isFinite(r.seenAt),
+      (r) =>
+        typeof r?.id === 'string' &&
+        Array.isArray(r.players) &&
+        Number.isFinite(r.seenAt) &&
+        (r.collectedAt === undefined || Number.isFinite(r.collectedAt)),
     )
   );
 }

@@ -1,0 +1,116 @@
+// The collector's live list (live.json) as a feed: read with a conditional request, checked
+// with the same rules as the service's entries (a bad match is skipped and counted), and its
+// failures told as the files' failures, not the service's.
+import type { Match } from '../domain/buckets.ts';
+import type { AppConfig } from '../domain/config.ts';
+import { CLOCK_SKEW_MS, READ_LIMITS } from '../domain/limits.ts';
+import {
+  LIVE_FILE,
+  LIVE_FORMAT,
+  LIVE_MATCHES,
+  type LiveMatch,
+  liveFileSchema,
+  liveMatchSchema,
+} from '../domain/live-format.ts';
+import type { CollectorFacts } from '../domain/live-source.ts';
+import { ApiError, getJson } from './client.ts';
+import { historyFileUrl } from './history-files.ts';
+import type { FeedResult } from './queries.ts';
+import { validateEach } from './schemas.ts';
+
+export interface LiveFileResult extends FeedResult {
+  /** The file's own facts: when it was written, and how the collector's polling goes. */
+  collector: CollectorFacts;
+}
+
+/** The reason counted for matches past the file's cap. */
+export const OVER_LIVE_CAP = `over the ${LIVE_MATCHES}-match limit of live.json (oldest left out)`;
+const AFTER_FILE = 'seenAt after the time the file was written';
+
+const toMatch = (m: LiveMatch): Match => ({ id: m.id, players: m.players, collectedAt: m.seenAt });
+
+/**
+ * A live.json body, checked: the envelope whole (a wrong shape, another format or a time
+ * ahead of this device's clock refuses the file), the matches one by one. Matches come back
+ * oldest first, as the service's feed sends them.
+ */
+export function parseLiveFile(body: unknown, now = Date.now()): LiveFileResult {
+  const envelope = liveFileSchema.safeParse(body);
+  if (!envelope.success)
+    throw new ApiError('shape', "The collector's live list (live.json) has the wrong shape.");
+  const file = envelope.data;
+  if (file.format !== LIVE_FORMAT)
+    throw new ApiError(
+      'shape',
+      `The collector's live list is in format ${file.format}; this dashboard reads format ${LIVE_FORMAT}.`,
+    );
+  if (file.asOf - now > CLOCK_SKEW_MS)
+    throw new ApiError(
+      'shape',
+      `The collector's live list is dated ${new Date(file.asOf).toISOString()}, ahead of this device's clock: refused.`,
+    );
+  const over = Math.max(0, file.matches.length - LIVE_MATCHES);
+  const { items, rejected } = validateEach(liveMatchSchema, file.matches.slice(0, LIVE_MATCHES));
+  if (over > 0) rejected[OVER_LIVE_CAP] = over;
+  const kept = items.filter((m) => m.seenAt <= file.asOf);
+  if (kept.length < items.length) rejected[AFTER_FILE] = items.length - kept.length;
+  return {
+    matches: kept.reverse().map(toMatch),
+    received: file.matches.length,
+    rejected,
+    collector: {
+      writtenAt: file.asOf,
+      heartbeatMs: file.heartbeatMs,
+      lastSuccessAt: file.poll.lastSuccessAt,
+      consecutiveFailures: file.poll.consecutiveFailures,
+      lastError: file.poll.lastError,
+    },
+  };
+}
+
+/** A failure to read live.json, said as the files' failure (the service is not asked). */
+function filesError(error: unknown, url: string, timeoutMs: number): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const extra = {
+    ...(error.status !== undefined ? { status: error.status } : {}),
+    ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
+  };
+  const say = (message: string) => new ApiError(error.kind, message, extra);
+  switch (error.kind) {
+    case 'network':
+      return say(`Cannot reach the collector's files at ${url} (network error).`);
+    case 'timeout':
+      return say(`The collector's files at ${url} did not answer within ${timeoutMs / 1000} s.`);
+    case 'http':
+      return error.status === 404
+        ? say(
+            `No live list at ${url} (HTTP 404): the collector does not publish there, or its files are not synced yet.`,
+          )
+        : say(`The host of the collector's files answered HTTP ${error.status ?? '?'} for ${url}.`);
+    case 'not-json':
+      return say(`${url} is not JSON (${error.message.replace(/^The service sent /, 'got ')})`);
+    default:
+      return error;
+  }
+}
+
+/** live.json from `historyUrl`, read within its byte limit, revalidated with the host. */
+export async function fetchLiveFile(
+  config: Pick<AppConfig, 'historyUrl' | 'requestTimeoutMs'>,
+  pageUrl: string,
+  signal?: AbortSignal,
+): Promise<LiveFileResult> {
+  const url = historyFileUrl(config.historyUrl ?? '', LIVE_FILE, pageUrl);
+  let body: unknown;
+  try {
+    body = await getJson(url, {
+      timeoutMs: config.requestTimeoutMs,
+      limit: READ_LIMITS.live,
+      revalidate: true,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw filesError(error, url, config.requestTimeoutMs);
+  }
+  return parseLiveFile(body);
+}

@@ -1,0 +1,58 @@
+// Where the live list comes from, and what a screen makes of the collector's live.json when it
+// reads that instead of the service: whether the file still moves (by this device's clock, so a
+// collector whose clock is off is not called stale), and how the collector's own polling goes.
+import { formatAge, formatTime } from './format.ts';
+import { CLOCK_SKEW_MS } from './limits.ts';
+
+/** "service": the feed from apiBaseUrl; "files": live.json beside the collector's history. */
+export type LiveVia = 'service' | 'files';
+
+/** What live.json says of itself and of the collector that wrote it. */
+export interface CollectorFacts {
+  /** When the collector wrote the file (its clock). */
+  writtenAt: number;
+  /** It rewrites the file at least this often while it runs. */
+  heartbeatMs: number;
+  /** The collector's last successful poll of the service (its clock). */
+  lastSuccessAt: number | null;
+  consecutiveFailures: number;
+  lastError: string | null;
+}
+
+export interface ObservedFacts extends CollectorFacts {
+  /** When this device last saw `writtenAt` move forward (its own clock). */
+  advancedAt: number;
+}
+
+/**
+ * The facts of a file just read, given those of the last one. The file's age is measured on this
+ * device's clock from when its time last moved; only a file older than any clock difference
+ * (CLOCK_SKEW_MS) by this device's clock counts from its own time at first sight.
+ */
+export function observeFacts(
+  facts: CollectorFacts,
+  previous: ObservedFacts | null,
+  now: number,
+): ObservedFacts {
+  if (previous && facts.writtenAt <= previous.writtenAt)
+    return { ...facts, advancedAt: previous.advancedAt };
+  const old = now - facts.writtenAt > CLOCK_SKEW_MS;
+  return { ...facts, advancedAt: old ? facts.writtenAt : now };
+}
+
+/** live.json that has not moved for this long is stale: a heartbeat and five polls. */
+export const filesStaleAfter = (facts: CollectorFacts, intervalMs: number) =>
+  facts.heartbeatMs + 5 * intervalMs;
+
+/** Failed polls in a row after which the collector is said to be failing (as for a screen). */
+export const COLLECTOR_FAILING_AFTER = 2;
+
+/** "last written 14:02:31 (3 min ago)". */
+export const writtenSince = (facts: ObservedFacts, now: number) =>
+  `last written ${formatTime(facts.writtenAt)} (${formatAge(Math.max(0, now - facts.advancedAt))})`;
+
+/** "last reached the service 14:02:31", or that it never has since it started. */
+export const collectorReached = (facts: CollectorFacts) =>
+  facts.lastSuccessAt === null
+    ? 'the collector has not reached the service since it started'
+    : `the collector last reached the service at ${formatTime(facts.lastSuccessAt)}`;
