@@ -14,6 +14,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it, vi } from 'vitest';
+import { parseLiveFile } from '../src/api/live-file.ts';
 import { HOUR, MINUTE } from '../src/domain/buckets.ts';
 import {
   DAY,
@@ -22,6 +23,7 @@ import {
   MANIFEST_FILE,
   parseFileName,
 } from '../src/domain/history-format.ts';
+import { LIVE_FILE, LIVE_MATCHES } from '../src/domain/live-format.ts';
 import { Collector } from './collector.ts';
 import {
   type FeedAnswer,
@@ -213,6 +215,7 @@ async function runSequence(steps: Step[]): Promise<void> {
         serving = [];
       }
       // The step's poll, publish, log and health: never throws.
+      const diskFull = full.cycles > 0;
       await c.cycle();
       for (const n of serving) served.add(idOf(n));
       clock += 10_000;
@@ -229,6 +232,23 @@ async function runSequence(steps: Step[]): Promise<void> {
         expect(seen as number).toBeLessThan(newest - RETENTION_DAYS * DAY);
       }
       for (const [id, at] of stored) everStored.set(id, at);
+
+      // live.json: whole, read by the dashboard without a reject, the latest stored matches
+      // (once the disk has room again).
+      if (!diskFull && existsSync(join(out, LIVE_FILE))) {
+        const body = JSON.parse(readFileSync(join(out, LIVE_FILE), 'utf8')) as { asOf: number };
+        const live = parseLiveFile(body, body.asOf);
+        expect(live.rejected).toEqual({});
+        // Each match once, however often a feed shows it again (after retention forgot it).
+        expect(new Set(live.matches.map((m) => m.id)).size).toBe(live.matches.length);
+        expect(live.matches.length).toBeGreaterThanOrEqual(Math.min(LIVE_MATCHES, stored.size));
+        expect(live.matches.length).toBeLessThanOrEqual(Math.min(LIVE_MATCHES, everStored.size));
+        const oldest = Math.min(...live.matches.map((m) => m.collectedAt ?? 0));
+        const inFile = new Set(live.matches.map((m) => m.id));
+        for (const m of live.matches) expect(everStored.get(m.id)).toBe(m.collectedAt);
+        for (const [id, at] of stored)
+          if (at > oldest) expect(inFile.has(id), `${id} missing from live.json`).toBe(true);
+      }
 
       // Closed files: unchanged since they closed, or gone by retention.
       const now = closedFiles(out);
@@ -280,9 +300,21 @@ async function runSequence(steps: Step[]): Promise<void> {
  * FAULT_RUNS).
  * Each broke a version of the collector on purpose: retention counted from the wall clock (a
  * week's jump deleted matches just stored), time following the clock back (the open hour went
- * back over closed ones), a publish failure thrown out of the loop.
+ * back over closed ones), a publish failure thrown out of the loop, a match listed twice in
+ * live.json (a feed showed it again after retention had forgotten it).
  */
 const REGRESSIONS: Step[][] = [
+  [
+    { kind: 'good', grow: 0 },
+    { kind: 'clock', ms: 604_760_001 },
+    { kind: 'restart' },
+    { kind: 'insert-fails' },
+    { kind: 'good', grow: 1 },
+    { kind: 'restart' },
+    { kind: 'hostile', grow: 0 },
+    { kind: 'duplicates', grow: 0 },
+    { kind: 'good', grow: 0 },
+  ],
   [
     { kind: 'good', grow: 0 },
     { kind: 'clock', ms: 604_790_001 },

@@ -35,7 +35,10 @@ export class LiveList {
   add(stored: readonly SeenMatch[]): void {
     if (stored.length === 0) return;
     const newest = stored.slice(-LIVE_MATCHES).reverse();
-    this.latest = newest.concat(this.latest).slice(0, LIVE_MATCHES);
+    // A match stored again (retention had forgotten it) is listed once, at its new time.
+    const ids = new Set(newest.map((m) => m.id));
+    const older = this.latest.filter((m) => !ids.has(m.id));
+    this.latest = newest.concat(older).slice(0, LIVE_MATCHES);
     this.unwritten = true;
   }
 

@@ -26,6 +26,7 @@ describe('resolveConfig', () => {
       cardArtUrl: 'https://art.hearthstonejson.com/v1/tiles/{id}.png',
       locale: 'enUS',
       historyUrl: 'history/',
+      liveSource: 'service',
       allowedOrigins: [],
     });
   });
@@ -42,11 +43,31 @@ describe('resolveConfig', () => {
       cardArtUrl: null,
       locale: 'deDE',
       historyUrl: 'https://history.example/hs/',
+      liveSource: 'history',
       allowedOrigins: ['https://stats.example', 'http://localhost:8000'],
     };
     expect(resolveConfig(raw, none)).toEqual({ ok: true, config: raw, refused: [] });
     expect(resolveConfig({ apiBaseUrl: '/proxy' }, none).ok).toBe(true);
     expect(resolveConfig({ cardDataUrl: null }, none).ok).toBe(true);
+  });
+
+  it('reads the live list from the history only where there is a history', () => {
+    expect(resolveConfig({ liveSource: 'history' }, none).ok).toBe(true);
+    const result = resolveConfig({ liveSource: 'history', historyUrl: null }, none);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        {
+          key: 'liveSource',
+          source: 'config.json',
+          expected: '"service" while historyUrl is null: "history" reads live.json at historyUrl',
+          got: '"history"',
+        },
+      ],
+    });
+    // A link may switch a screen to the files (they are on an allowed origin by historyUrl's rule).
+    const linked = resolveConfig({}, new URLSearchParams('liveSource=history'));
+    expect(linked.ok && linked.config.liveSource).toBe('history');
   });
 
   it.each([
@@ -68,6 +89,8 @@ describe('resolveConfig', () => {
     ['cardDataUrl', 'javascript:alert(1)'],
     ['cardDataUrl', ''],
     ['cardArtUrl', 'https://art.example/tiles.png'],
+    ['liveSource', 'files'],
+    ['liveSource', null],
     ['cardArtUrl', 'data:image/png,{id}'],
     ['locale', 'en'],
     ['locale', 'xxXX'],

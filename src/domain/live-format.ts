@@ -18,7 +18,14 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 const MAX_ERROR_LENGTH = 300;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const int32 = z.number().check(z.int(), z.gte(MIN_INT32), z.lte(MAX_INT32));
+const int32 = z
+  .number()
+  .check(
+    z.refine(
+      (n) => Number.isInteger(n) && n >= MIN_INT32 && n <= MAX_INT32,
+      'is not a 32-bit integer',
+    ),
+  );
 
 const player = z.object({
   archetype: int32,
@@ -30,7 +37,7 @@ const player = z.object({
 /** One match as the dashboard's match type holds it, with when the collector first saw it. */
 export const liveMatchSchema = z
   .object({
-    id: z.string().check(z.regex(UUID, 'is not a lower-case UUID')),
+    id: z.string().check(z.refine((v) => UUID.test(v), 'is not a lower-case UUID')),
     seenAt: time,
     players: z.tuple([player, player]),
   })

@@ -2,12 +2,12 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueKey } from '../api/queries.ts';
-import { HOUR, type Match, MINUTE } from '../domain/buckets.ts';
-import { encodeCounts, type HistoryManifest, hourFile } from '../domain/history-format.ts';
+import { HOUR, MINUTE } from '../domain/buckets.ts';
+import { type HistoryManifest, hourFile } from '../domain/history-format.ts';
 import { MatchStore } from '../domain/match-store.ts';
-import { PairCounts } from '../domain/pair-counts.ts';
 import { ALL_TIME, aggregate } from '../domain/stats.ts';
 import { CATALOGUE } from '../test/fixtures.ts';
+import { fileOf } from '../test/history-bodies.ts';
 import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
 import { testRuntime } from '../test/render-with-runtime.tsx';
 import { range } from '../test/synthetic-matches.ts';
@@ -17,16 +17,6 @@ import { restoreRuntime } from './runtime.ts';
 const HISTORY = 'http://history.test/h/';
 const NOW = Date.UTC(2026, 10, 23, 12, 20);
 const OPEN_HOUR = Date.UTC(2026, 10, 23, 12);
-
-/** The published body of a bucket holding `matches`. */
-function fileOf(matches: Match[], start: number) {
-  const store = new MatchStore({ fineMinutes: 0 });
-  store.ingest(matches, start);
-  store.prune(start + 2 * HOUR, true);
-  const pairs = new PairCounts();
-  for (const b of store.buckets()) pairs.addAll(b.pairs);
-  return { format: 1, start, width: HOUR, matches: matches.length, counts: encodeCounts(pairs) };
-}
 
 /** Three closed hours of 10 matches each and an open hour of 5. */
 function publish(overrides: Partial<HistoryManifest> = {}, files: Record<string, unknown> = {}) {
