@@ -1,7 +1,7 @@
 // Vite and Vitest configuration. The simulated service is mounted in the dev server and in
 // `vite preview` (same origin, no CORS) unless API_TARGET points the proxy at a real service.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,25 +16,33 @@ const apiTarget = process.env.API_TARGET;
 const buildId = process.env.BUILD_VERSION ?? new Date().toISOString();
 
 const historyDir = process.env.HISTORY_DIR;
+/** `LIVE_SOURCE=history`: the dashboard reads the collector's live.json, never the service. */
+const liveSource = process.env.LIVE_SOURCE;
+if (liveSource !== undefined && liveSource !== 'service' && liveSource !== 'history')
+  throw new Error(`LIVE_SOURCE must be service or history, got "${liveSource}"`);
 
 /**
  * The collector's published files, with the cache lifetimes deploy/nginx.conf gives them:
  * closed hours and days for ever, everything else revalidated.
  */
-function serveHistory(dir: string, name: string, res: ServerResponse) {
+function serveHistory(dir: string, name: string, req: IncomingMessage, res: ServerResponse) {
   const file = normalize(join(dir, name));
   if (!file.startsWith(normalize(dir) + sep) || !name.endsWith('.json')) {
     res.writeHead(404).end();
     return;
   }
-  readFile(file).then(
-    (body) => {
+  Promise.all([stat(file), readFile(file)]).then(
+    ([info, body]) => {
       const immutable = /^(hours|days)\//.test(name);
-      res.writeHead(200, {
+      // A validator as a static server's: an unchanged live.json or manifest costs a 304.
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const headers = {
         'Content-Type': 'application/json',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      res.end(body);
+        ETag: etag,
+      };
+      if (req.headers['if-none-match'] === etag) res.writeHead(304, headers).end();
+      else res.writeHead(200, headers).end(body);
     },
     () => res.writeHead(404, { 'Cache-Control': 'no-cache' }).end(),
   );
@@ -62,15 +70,15 @@ function simulatedService(): Plugin {
   }) => {
     middlewares.use((req, res, next) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (path.endsWith('/config.json') && !apiTarget) {
+      if (path.endsWith('/config.json') && (!apiTarget || liveSource)) {
         const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<
           string,
           unknown
         >;
         const body = JSON.stringify({
           ...shipped,
-          cardDataUrl: 'sim/cards.json',
-          cardArtUrl: null,
+          ...(apiTarget ? {} : { cardDataUrl: 'sim/cards.json', cardArtUrl: null }),
+          ...(liveSource ? { liveSource } : {}),
         });
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
         res.end(body);
@@ -78,7 +86,7 @@ function simulatedService(): Plugin {
       }
       if (path.startsWith('/history/')) {
         // Without a collector there is no history: a plain 404, as on a static host without it.
-        if (historyDir) serveHistory(historyDir, path.slice('/history/'.length), res);
+        if (historyDir) serveHistory(historyDir, path.slice('/history/'.length), req, res);
         else res.writeHead(404, { 'Cache-Control': 'no-cache' }).end();
         return;
       }
@@ -119,15 +127,39 @@ export default defineConfig({
     simulatedService(),
     buildVersion(),
     // The offline app shell (src/app/offline-shell.ts registers it; updates wait for the
-    // version watch). Precaches the built assets and index.html; config.json (the app keeps
+    // version watch). Precaches the built assets, icons, manifest and index.html; config.json (the app keeps
     // the last good one for an offline start), version.json, the service, history and card
     // data always go to the network.
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
-      manifest: false,
+      // Installable: a phone's "add to home screen" or a desktop install opens it as an app.
+      // Relative start URL and scope: they resolve against the manifest, so any sub-path works.
+      manifest: {
+        id: './',
+        name: 'Ladder Live — Hearthstone ranked dashboard',
+        short_name: 'Ladder Live',
+        description:
+          'Live dashboard of the Hearthstone ranked ladder: what is played and what wins right now.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#0d1117',
+        theme_color: '#0d1117',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: 'icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/api\//, /\/history\//, /\/cards\//, /\/sim\//],
         cleanupOutdatedCaches: true,

@@ -12,7 +12,10 @@ function readTheme(): Theme {
 export function ThemeSwitch() {
   const [theme, setTheme] = useState<Theme>(readTheme);
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    // public/theme.js sets the theme and the browser bar's colour before first paint.
+    const apply = (window as { applyTheme?: (theme: Theme) => void }).applyTheme;
+    if (apply) apply(theme);
+    else document.documentElement.dataset.theme = theme;
     try {
       localStorage.setItem('theme', theme);
     } catch {

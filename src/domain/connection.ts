@@ -196,8 +196,12 @@ export interface Connection {
   via?: LiveVia;
 }
 
-/** "updated 12 s ago", or null before the first success. */
+/**
+ * "updated 12 s ago", or null before the first success. From the collector's files, since the
+ * file last changed: reading an unchanged file is no update.
+ */
 export function updatedAgo(connection: Connection): string | null {
-  const last = connection.record.lastSuccessAt;
-  return last === null ? null : `updated ${formatAge(connection.now - last)}`;
+  const { lastSuccessAt, collector } = connection.record;
+  const last = collector?.advancedAt ?? lastSuccessAt;
+  return last === null ? null : `updated ${formatAge(Math.max(0, connection.now - last))}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionLabel, connectionState, PollTracker } from './connection.ts';
+import { connectionLabel, connectionState, PollTracker, updatedAgo } from './connection.ts';
 import { connectionNotice } from './connection-notice.ts';
 import { formatTime } from './format.ts';
 import { CLOCK_SKEW_MS } from './limits.ts';
@@ -55,6 +55,10 @@ describe("connection from the collector's files", () => {
       reason:
         'live.json stopped changing: the collector, or the copy of its files to this host, has stopped.',
     });
+    // Every screen's indicator dates the data by the file, not by the last read of it.
+    expect(updatedAgo({ state: 'files-stale', record: tracker.record, now: T0 + 60_000 })).toBe(
+      'updated 1 min ago',
+    );
     // It moves again: live at once.
     tracker.success(T0 + 61_000, 10, {}, facts(T0 + 60_000));
     expect(connectionState(tracker.record, T0 + 61_000, 5000)).toBe('live');

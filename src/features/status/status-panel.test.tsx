@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../domain/format.ts';
+import { liveFileOf } from '../../domain/live-format.ts';
 import { CATALOGUE, feedEntry } from '../../test/fixtures.ts';
 import { server, TEST_API } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
@@ -33,7 +35,10 @@ describe('StatusPanel', () => {
     await waitFor(() => expect(figure(polling, 'Polls made')).toBe('1'));
     expect(figure(polling, 'Successes')).toBe('1');
     expect(figure(polling, 'Largest answer read')).toBe(
-      '4 MB for the live feed; 16 MB for the archetype catalogue; 1 MB for the history manifest; 8 MB for a history file; 64 MB for the card data',
+      "4 MB for the live feed; 16 MB for the archetype catalogue; 1 MB for the history manifest; 1 MB for the collector's live list (live.json); 8 MB for a history file; 64 MB for the card data",
+    );
+    expect(figure(polling, 'Live list from')).toBe(
+      `the service: ${TEST_API}/api/v1/live/replay_feed/`,
     );
     const matches = screen.getByRole('region', { name: 'Matches' });
     expect(figure(matches, 'Entries received')).toBe('4');
@@ -44,6 +49,39 @@ describe('StatusPanel', () => {
     await waitFor(() => expect(figure(catalogue, 'Archetypes')).toBe('4'));
     expect(figure(catalogue, 'Archetype links refused (unsafe url)')).toBe('1');
     expect(figure(catalogue, 'id is not an integer')).toBe('1');
+  });
+
+  it("says the live list comes from the collector's files, and how the collector polls", async () => {
+    const files = 'http://files.test/h/';
+    const now = Date.now();
+    server.use(
+      http.get(`${files}live.json`, () =>
+        HttpResponse.json(
+          liveFileOf({
+            asOf: now - 1000,
+            poll: {
+              lastSuccessAt: now - 30_000,
+              consecutiveFailures: 4,
+              lastError: 'The service is failing (HTTP 502).',
+            },
+            matches: [],
+          }),
+        ),
+      ),
+      http.get(`${files}catalogue.json`, () => HttpResponse.json(CATALOGUE)),
+    );
+    renderWithRuntime(<StatusPanel />, { config: { liveSource: 'history', historyUrl: files } });
+    const polling = await screen.findByRole('region', { name: 'Feed polling' });
+    await waitFor(() => expect(figure(polling, 'Successes')).toBe('1'));
+    expect(figure(polling, 'Live list from')).toBe(`the collector's files: ${files}live.json`);
+    expect(figure(polling, 'live.json written')).toBe(
+      `${formatTime(now - 1000)} (changed here just now)`,
+    );
+    expect(figure(polling, "Collector's last poll of the service")).toBe(formatTime(now - 30_000));
+    expect(figure(polling, "Collector's failed polls in a row")).toBe(
+      '4 (The service is failing (HTTP 502).)',
+    );
+    expect(screen.getByText('Collector failing')).toBeInTheDocument();
   });
 
   it('names a refused oversize answer and its limit', async () => {

@@ -13,6 +13,7 @@ import {
   useStoreSnapshot,
 } from '../../runtime/hooks.ts';
 import { HistoryCard } from './history-card.tsx';
+import { LiveSourceFigures } from './live-source-figures.tsx';
 import { Card, Figure } from './status-parts.tsx';
 
 /** Every read is cut at its limit: named here, so a refused answer can be understood. */
@@ -20,6 +21,7 @@ const READ_LIMITS_TEXT = [
   READ_LIMITS.feed,
   READ_LIMITS.catalogue,
   READ_LIMITS.manifest,
+  READ_LIMITS.live,
   READ_LIMITS.historyFile,
   READ_LIMITS.cards,
 ]
@@ -70,6 +72,7 @@ export function StatusPanel() {
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Card title="Feed polling">
           <dl>
+            <LiveSourceFigures config={config} record={record} now={now} />
             <Figure label="Polls made" value={formatCount(record.polls)} />
             <Figure label="Successes" value={formatCount(record.successes)} />
             {failures.map(([kind, n]) => (
