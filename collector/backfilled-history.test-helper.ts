@@ -18,9 +18,9 @@ export interface PublishedHistory {
 
 export async function publishHistory(
   out: string,
-  options: { rate?: number; hours?: number } = {},
+  options: { rate?: number; hours?: number; db?: string; now?: number } = {},
 ): Promise<PublishedHistory> {
-  const now = Date.now();
+  const now = options.now ?? Date.now();
   const hours = options.hours ?? 24;
   const sim = createSimService({
     seed: 42,
@@ -31,7 +31,7 @@ export async function publishHistory(
   const collector = await Collector.open({
     api: 'http://127.0.0.1:9/',
     out,
-    db: join(out, '..', 'history.duckdb'),
+    db: options.db ?? join(out, '..', 'history.duckdb'),
     now: () => now,
     log: () => {},
   });

@@ -5,6 +5,7 @@ import { chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { hourFile } from '../src/domain/history-format.ts';
 import { shellReady, world } from './fixtures.ts';
+import { installability } from './installable.ts';
 import { type Deployment, deploy, NGINX } from './nginx.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -156,6 +157,18 @@ test('over HTTPS the offline shell registers its service worker', async () => {
   } finally {
     await trusting.close();
   }
+});
+
+test('the deployment is installable: its manifest served as one, start URL and scope the sub-path', async () => {
+  const result = await installability(site.url, '[data-match-id]', [
+    `--ignore-certificate-errors-spki-list=${site.spki}`,
+  ]);
+  expect(result.errors).toEqual([]);
+  expect(result.manifestErrors).toEqual([]);
+  expect(result.manifest).toMatchObject({ startUrl: site.url, scope: site.url });
+  const manifest = await site.fetch(`${site.url}manifest.webmanifest`);
+  expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
 });
 
 test('no client can poison what the proxy caches or learn the upstream cookie', async () => {

@@ -101,7 +101,7 @@ async function waitForPort(get: TestFetch, url: string, timeoutMs = 10_000): Pro
   throw new Error(`nothing answered at ${url}`);
 }
 
-function makeWorldReadable(path: string): void {
+export function makeWorldReadable(path: string): void {
   chmodSync(path, 0o755);
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     const child = join(path, entry.name);
