@@ -5,6 +5,7 @@ import { measureBundle } from '../scripts/bundle-size.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import { browserBench } from './browser-bench.ts';
 import { collectorBench } from './collector-bench.ts';
+import { hostingBench, hostingLines } from './hosting-bench.ts';
 import {
   filledStore,
   ingestionThroughput,
@@ -113,6 +114,11 @@ for (const w of wall) {
   );
 }
 figures.wallWeek = wall;
+
+// Ten screens for a minute on each deployment: the service's requests and each screen's bytes.
+const hosting = await hostingBench();
+for (const [label, value] of hostingLines(hosting)) line(label, value);
+figures.hosting = hosting;
 
 mkdirSync('bench-results', { recursive: true });
 const json = JSON.stringify(figures, null, 2);

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../deploy/nginx-host.test-helper.ts';
 import { shellReady } from './fixtures.ts';
-import { freePort } from './nginx.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -2,11 +2,11 @@
 // certificate, through real nginx in front of a stand-in for the service; its cache sparing the
 // upstream, no request able to poison it, its headers, and the app under CSP.
 import { chromium, expect, type Page, test } from '@playwright/test';
+import { type Deployment, deploy, NGINX } from '../deploy/nginx-host.test-helper.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { hourFile } from '../src/domain/history-format.ts';
 import { shellReady, world } from './fixtures.ts';
 import { installability } from './installable.ts';
-import { type Deployment, deploy, NGINX } from './nginx.ts';
 
 test.describe.configure({ mode: 'serial' });
 // The deployment's certificate is self-signed for the test.

@@ -4,85 +4,28 @@
 // screen says the files are stale and since when; when it starts again they catch up by
 // themselves. The same page is installable.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
-import { Collector } from '../collector/collector.ts';
-import { createSimService } from '../sim/service.ts';
-import { HOUR } from '../src/domain/buckets.ts';
+import { NGINX } from '../deploy/nginx-host.test-helper.ts';
+import {
+  type StaticDeployment,
+  type StaticHost,
+  staticDeployment,
+} from '../deploy/static-host.test-helper.ts';
 import { installability } from './installable.ts';
-import { NGINX } from './nginx.ts';
-import { type StaticHost, staticHost } from './static-host.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!NGINX && !process.env.CI, 'nginx is not installed (CI installs it)');
 
-const HOURS = 6;
-const RATE = 0.5;
+let site: StaticDeployment;
 let host: StaticHost;
-let work: string;
-let simServer: Server;
-let simOrigin: string;
-let collector: { stop: () => Promise<void> } | null = null;
-let umask: number;
-
-/** A collector polling the simulated service into the host's history directory. */
-async function startCollector() {
-  const c = await Collector.open({
-    api: `${simOrigin}/`,
-    out: host.historyDir,
-    db: join(work, 'history.duckdb'),
-    log: () => {},
-  });
-  const stop = new AbortController();
-  const running = c.run(stop.signal);
-  collector = {
-    stop: async () => {
-      stop.abort();
-      await running;
-      await c.close();
-    },
-  };
-}
 
 test.beforeAll(async () => {
-  // The collector's files must be readable by nginx's unprivileged workers, as its unit's umask.
-  umask = process.umask(0o022);
-  work = mkdtempSync(join(tmpdir(), 'e2e-static-'));
-  host = await staticHost('/hs/ladder', {
-    liveSource: 'history',
-    cardDataUrl: null,
-    cardArtUrl: null,
-  });
-  const now = Date.now();
-  await publishHistory(host.historyDir, {
-    rate: RATE,
-    hours: HOURS,
-    db: join(work, 'history.duckdb'),
-    now,
-  });
-  // The same stream as the backfill (seed, rate and start), now in real time.
-  const sim = createSimService({
-    seed: 42,
-    rate: RATE,
-    historyMs: Date.now() - (now - HOURS * HOUR),
-  });
-  simServer = createServer((req, res) => sim.handle(req, res));
-  await new Promise<void>((r) => simServer.listen(0, '127.0.0.1', r));
-  simOrigin = `http://127.0.0.1:${(simServer.address() as AddressInfo).port}`;
-  await startCollector();
+  site = await staticDeployment('/hs/ladder', { hours: 6, rate: 0.5 });
+  host = site.host;
 });
 
 test.afterAll(async () => {
-  await collector?.stop();
-  await host?.stop();
-  await new Promise<void>((r) => simServer?.close(() => r()));
-  rmSync(work, { recursive: true, force: true });
-  process.umask(umask);
+  await site?.stop();
 });
 
 const firstRow = (page: Page) =>
@@ -114,7 +57,9 @@ test('runs from files alone: the live list, the tiers and the wall, no request t
   ).toBeVisible();
 
   // Files only: nothing went to the service's origin, nor to an API path on the host.
-  expect(requested.filter((u) => u.startsWith(simOrigin) || u.includes('/api/'))).toEqual([]);
+  expect(requested.filter((u) => u.startsWith(site.serviceOrigin) || u.includes('/api/'))).toEqual(
+    [],
+  );
   expect(requested.some((u) => u.endsWith('/history/live.json'))).toBe(true);
   for (const page of [live, tiers, wall]) await page.close();
 });
@@ -148,8 +93,7 @@ test('stop the collector: every screen says the files are stale and since when; 
   const loads = { count: 0 };
   for (const page of [live, wall, tiers]) page.on('load', () => loads.count++);
 
-  await collector?.stop();
-  collector = null;
+  await site.stopCollector();
   const stoppedAt = Date.now();
   const servedBefore = host.requests().length;
   // Within a minute of the stop, each screen says so, with the time the files were written.
@@ -169,7 +113,7 @@ test('stop the collector: every screen says the files are stale and since when; 
   expect(since.filter((r) => r.status !== 304 && r.status !== 200)).toEqual([]);
 
   const before = await firstRow(live);
-  await startCollector();
+  await site.startCollector();
   for (const page of [live, wall, tiers]) {
     await expect(page.locator('[data-state="live"]').first()).toBeVisible({ timeout: 30_000 });
   }
