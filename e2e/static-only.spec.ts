@@ -31,7 +31,7 @@ test.afterAll(async () => {
 const firstRow = (page: Page) =>
   page.locator('[data-match-id]').first().getAttribute('data-match-id');
 
-test('runs from files alone: the live list, the tiers and the wall, no request to the service', async ({
+test('runs from files alone: the live list, the tiers, the wall and the overlay, no request to the service', async ({
   context,
 }) => {
   const requested: string[] = [];
@@ -56,12 +56,18 @@ test('runs from files alone: the live list, the tiers and the wall, no request t
     wall.getByTestId('wall').locator('[data-chart="win-rate"] [data-bar]').first(),
   ).toBeVisible();
 
+  const overlay = await context.newPage();
+  await overlay.goto(`${host.url}#/overlay?content=ticker&rows=4`);
+  await expect(
+    overlay.getByRole('list', { name: 'Latest matches' }).getByRole('listitem'),
+  ).toHaveCount(4);
+
   // Files only: nothing went to the service's origin, nor to an API path on the host.
   expect(requested.filter((u) => u.startsWith(site.serviceOrigin) || u.includes('/api/'))).toEqual(
     [],
   );
   expect(requested.some((u) => u.endsWith('/history/live.json'))).toBe(true);
-  for (const page of [live, tiers, wall]) await page.close();
+  for (const page of [live, tiers, wall, overlay]) await page.close();
 });
 
 test('the page is installable from the static host, its start URL and scope the sub-path', async () => {
