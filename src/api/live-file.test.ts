@@ -127,7 +127,7 @@ describe('fetchLiveFile', () => {
       http.get(url, () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } })),
     );
     await expect(fetchLiveFile(config, 'http://files.test/ladder/')).rejects.toThrow(
-      `${url} is not JSON (got a web page instead of JSON data.)`,
+      `${url} is not JSON: a web page instead of JSON data.`,
     );
   });
 });

@@ -88,7 +88,8 @@ function filesError(error: unknown, url: string, timeoutMs: number): unknown {
           )
         : say(`The host of the collector's files answered HTTP ${error.status ?? '?'} for ${url}.`);
     case 'not-json':
-      return say(`${url} is not JSON (${error.message.replace(/^The service sent /, 'got ')})`);
+      // "The service sent a web page instead of JSON data." -> "… is not JSON: a web page …"
+      return say(`${url} is not JSON: ${error.message.replace(/^The service sent /, '')}`);
     default:
       return error;
   }

@@ -3,7 +3,8 @@ export function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4 border-b border-line py-1.5 last:border-0">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{value}</dd>
+      {/* A long value (a URL) wraps anywhere rather than push the page off a phone's side. */}
+      <dd className="min-w-0 text-right font-medium tabular-nums wrap-anywhere">{value}</dd>
     </div>
   );
 }
