@@ -22,8 +22,8 @@ async function boot() {
     return;
   }
   const runtime = createRuntime(result.config, { refused: result.refused });
-  await restoreRuntime(runtime);
-  runtime.start();
+  await restoreRuntime(runtime, 2000, { start: true });
+  runtime.start(); // when the restore gave up waiting (it starts once either way)
   registerOfflineShell();
   root.render(
     <StrictMode>

@@ -162,6 +162,35 @@ describe('saved queries', () => {
     expect(fetched).toBe(1);
   });
 
+  it('with start, polls beside the history download, once the saved statistics are in', async () => {
+    serveCatalogue();
+    let release = () => {};
+    const manifestHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let polledBeforeHistory = false;
+    let historyDone = false;
+    server.use(
+      http.get('http://history.test/h/manifest.json', async () => {
+        await manifestHeld;
+        historyDone = true;
+        return new HttpResponse(null, { status: 404 });
+      }),
+      http.get(FEED_URL, () => {
+        if (!historyDone) polledBeforeHistory = true;
+        return HttpResponse.json({ data: [feedEntry()] });
+      }),
+    );
+    const runtime = testRuntime({ historyUrl: 'http://history.test/h/' });
+    const restoring = restoreRuntime(runtime, 5000, { start: true });
+    await vi.waitFor(() => expect(runtime.tracker.record.successes).toBe(1));
+    expect(polledBeforeHistory).toBe(true);
+    expect(runtime.store.recent()).toHaveLength(1);
+    release();
+    await restoring;
+    expect(runtime.history.status.state).toBe('unavailable');
+  });
+
   it('gives up restoring after the timeout rather than hold the page', async () => {
     const runtime = testRuntime();
     vi.spyOn(runtime.persistence, 'restore').mockReturnValue(new Promise(() => {}));

@@ -206,12 +206,21 @@ export function createRuntime(
 /**
  * Restores saved statistics and the catalogue, then merges the shared history, before the first
  * render, so a reload or a first visit shows figures before the first poll returns. Gives up
- * after `timeoutMs` rather than hold the page (history then lands when it comes).
+ * after `timeoutMs` rather than hold the page (history then lands when it comes). With `start`,
+ * polling begins as soon as the saved statistics are in (a poll before them would be replaced
+ * by them), so the first poll runs beside the history's download, not after it.
  */
-export async function restoreRuntime(runtime: Runtime, timeoutMs = 2000): Promise<void> {
+export async function restoreRuntime(
+  runtime: Runtime,
+  timeoutMs = 2000,
+  options: { start?: boolean } = {},
+): Promise<void> {
   const work = Promise.all([
     // History after the saved statistics: it decides which of them still count.
-    runtime.persistence.restore().then(() => runtime.history.load()),
+    runtime.persistence.restore().then(() => {
+      if (options.start) runtime.start();
+      return runtime.history.load();
+    }),
     runtime.restoreSaved(runtime.saved.catalogue),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
