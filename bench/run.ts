@@ -96,8 +96,10 @@ figures.warmStart = warm;
 const tasks = await taskBench((text) => line('trace:', text));
 for (const t of tasks) {
   line(
-    `longest task when a poll lands, 7 days, ${t.route}, CPU ${t.cpu}×`,
-    t.longestMs === null ? 'no poll seen' : `${t.longestMs.toFixed(1)} ms`,
+    `longest task when a poll lands, ${t.case}, ${t.route}, CPU ${t.cpu}×`,
+    t.worstMs === null
+      ? 'no poll seen'
+      : `worst ${t.worstMs.toFixed(1)} ms, median ${t.medianMs?.toFixed(1)} ms of ${t.runs.length}`,
   );
 }
 figures.longestTaskWhenPollLands = tasks;
