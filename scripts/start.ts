@@ -42,7 +42,7 @@ const profile = process.env.SIM_PROFILE ?? 'demo';
 if (!isSimProfile(profile)) throw new Error(`SIM_PROFILE must be demo or real, got "${profile}"`);
 const seed = Number(process.env.SIM_SEED ?? 42);
 // A relative shift ("…@-60", minutes from now) is fixed to a time here, so the backfill below and
-// the dev server's simulation, created moments apart, shift the same match.
+// the server's simulation, created moments apart, shift the same match.
 if (process.env.SIM_SHIFT) {
   process.env.SIM_SHIFT = fixedShift(parseShift(process.env.SIM_SHIFT), Date.now());
 }
