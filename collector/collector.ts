@@ -1,8 +1,6 @@
-// The collector: polls the feed as the dashboard does (same request, parsing, backoff and
-// Retry-After rules), stores every match once in the database, refreshes the catalogue hourly
-// and publishes history files. One loop, one step at a time, so a publish never races an insert.
-// Nothing that fails stops it: a failed insert is offered again by the next poll, a failed
-// publish is retried, and both are named in the minute log line and in health.json.
+// The collector: polls the feed as the dashboard does, stores every match once, refreshes the
+// catalogue hourly and publishes files, one step at a time (a publish never races an insert).
+// A failed insert or publish is retried, never fatal, and named in the log and health.json.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,15 +8,12 @@ import { ApiError } from '../src/api/client.ts';
 import { type FetchConfig, fetchCatalogueBody, fetchFeedBody } from '../src/api/queries.ts';
 import { MINUTE } from '../src/domain/buckets.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
-import { LIVE_MATCHES } from '../src/domain/live-format.ts';
 import { CatalogueCopy } from './catalogue-copy.ts';
 import { CollectorClock } from './clock.ts';
 import { MatchDb } from './db.ts';
 import { diskFiles } from './files.ts';
 import { collectBatch, type IngestOutcome } from './ingest.ts';
-import { LiveList } from './live.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
-import type { Publisher } from './publish.ts';
 import { openPublisher, PublishLoop } from './publishing.ts';
 import {
   addCounts,
@@ -49,8 +44,6 @@ export class Collector {
   private lastLogAt: number;
   private asOf = 0;
   private readonly catalogue: CatalogueCopy;
-  /** The latest matches, for live.json. */
-  readonly live: LiveList;
   private newestStored: number | null;
   /** Publishing, retention and health.json (publishing.ts). */
   readonly publishing: PublishLoop;
@@ -61,7 +54,7 @@ export class Collector {
     readonly db: MatchDb,
     private readonly lock: DirectoryLock,
     options: CollectorOptions,
-    state: { newestStored: number | null; closedUntil: number; publisher: Publisher },
+    state: Awaited<ReturnType<typeof openPublisher>> & { newestStored: number | null },
   ) {
     this.intervalMs = options.intervalMs ?? MIN_INTERVAL_MS;
     this.retentionDays = options.retentionDays ?? 30;
@@ -76,14 +69,12 @@ export class Collector {
     this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
     this.catalogue = new CatalogueCopy(db);
-    const files = options.files ?? diskFiles;
-    this.live = new LiveList(files, options.out);
     this.publishing = new PublishLoop(
       {
         db,
         publisher: state.publisher,
-        live: this.live,
-        files,
+        live: state.live,
+        files: options.files ?? diskFiles,
         out: options.out,
         retentionDays: this.retentionDays,
         clock: this.clock,
@@ -113,7 +104,6 @@ export class Collector {
         ...published,
       });
       if (lock.tookOverFrom) collector.log(`lock: took over a stale lock (${lock.tookOverFrom})`);
-      collector.live.seed(await db.recentMatches(LIVE_MATCHES));
       await collector.catalogue.restore(collector.log);
       return collector;
     } catch (error) {
@@ -144,7 +134,7 @@ export class Collector {
     );
     addCounts(this.minute.rejected, outcome.rejected);
     const stored = await this.db.insert(fresh);
-    this.live.add(fresh.filter((m) => stored.has(m.id)));
+    this.publishing.live.add(fresh.filter((m) => stored.has(m.id)));
     outcome.added = stored.size;
     outcome.duplicates = valid - outcome.added;
     if (outcome.added > 0) {

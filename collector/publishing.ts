@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { HOUR } from '../src/domain/buckets.ts';
 import type { PollRecord } from '../src/domain/connection.ts';
 import { DAY } from '../src/domain/history-format.ts';
+import { LIVE_MATCHES } from '../src/domain/live-format.ts';
 import { type CollectorClock, iso } from './clock.ts';
 import type { MatchDb } from './db.ts';
 import type { FileLayer } from './files.ts';
-import type { LiveList } from './live.ts';
+import { LiveList } from './live.ts';
 import { lastOpenHour, Publisher, type PublishResult } from './publish.ts';
 import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from './report.ts';
 
@@ -42,6 +43,11 @@ export class PublishLoop {
   private publishedHour = 0;
   private lastRetentionAt = Number.NEGATIVE_INFINITY;
   private lastHealthAt = Number.NEGATIVE_INFINITY;
+
+  /** The latest matches, for live.json. */
+  get live(): LiveList {
+    return this.host.live;
+  }
 
   /** `closedUntil`: the end of the closed files an earlier run left. */
   constructor(
@@ -140,19 +146,23 @@ export class PublishLoop {
 }
 
 /**
- * The publisher of `options.out`, and the time before which nothing may be counted again: the
- * end of the newest closed file an earlier run left, or its last manifest's open hour.
+ * The publisher of `options.out`, the time before which nothing may be counted again (the end
+ * of the newest closed file an earlier run left, or its last manifest's open hour), and the
+ * live list.
  */
 export async function openPublisher(
   db: MatchDb,
   options: { out: string; retentionDays?: number; version?: string },
   files: FileLayer,
-): Promise<{ publisher: Publisher; closedUntil: number }> {
+): Promise<{ publisher: Publisher; closedUntil: number; live: LiveList }> {
   const publisher = new Publisher(db, options.out, {
     retentionDays: options.retentionDays ?? 30,
     version: options.version ?? '0',
     files,
   });
   const closedUntil = Math.max(await publisher.init(), await lastOpenHour(options.out));
-  return { publisher, closedUntil };
+  // The live list a restart begins from: the database's latest matches.
+  const live = new LiveList(files, options.out);
+  live.seed(await db.recentMatches(LIVE_MATCHES));
+  return { publisher, closedUntil, live };
 }
