@@ -110,6 +110,36 @@ export function makeWorldReadable(path: string): void {
   }
 }
 
+/**
+ * Starts Debian's nginx with `http` (directives inside `http {}`) in `dir`, after its own check
+ * of the configuration (a template as deployed must pass it): every path of its own in `dir`.
+ */
+export function runNginx(dir: string, http: string): ChildProcess {
+  if (!NGINX) throw new Error('nginx is not installed: sudo apt-get install -y nginx');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+  ${http}
+}
+`,
+  );
+  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  return spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
 export interface Deployment {
   /** The dashboard's URL over HTTPS (with the sub-path and a trailing slash). */
   url: string;
@@ -208,34 +238,7 @@ export async function deploy(prefix = '/ladder'): Promise<Deployment> {
     },
   );
   writeFileSync(join(dir, 'site.conf'), conf);
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${join(dir, 'body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
-  include ${join(dir, 'site.conf')};
-}
-`,
-  );
-  // The template as deployed must pass nginx's own check.
-  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = runNginx(dir, `access_log off;\n  include ${join(dir, 'site.conf')};`);
   const origin = `https://127.0.0.1:${port}`;
   const get = fetchTrusting(readFileSync(site.cert, 'utf8'));
   await waitForPort(get, `${origin}${prefix}/`);

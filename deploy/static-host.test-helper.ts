@@ -3,7 +3,6 @@
 // each request's status so a test can count 304s; the dashboard's build copied under a
 // sub-path, its config.json pointed at the collector's files; a collector publishing into
 // history/ from a simulated service of its own, with hours of history backfilled first.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -21,7 +20,7 @@ import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { Collector } from '../collector/collector.ts';
 import { createSimService, type SimService } from '../sim/service.ts';
 import { HOUR } from '../src/domain/buckets.ts';
-import { freePort, makeWorldReadable, NGINX } from './nginx-host.test-helper.ts';
+import { freePort, makeWorldReadable, runNginx } from './nginx-host.test-helper.ts';
 
 export interface StaticHost {
   /** The dashboard's URL (the sub-path, with a trailing slash). */
@@ -39,7 +38,6 @@ export async function staticHost(
   config: Record<string, unknown>,
   options: { gzip?: boolean } = {},
 ): Promise<StaticHost> {
-  if (!NGINX) throw new Error('nginx is not installed: sudo apt-get install -y nginx');
   const dir = mkdtempSync(join(tmpdir(), 'ladder-static-'));
   // nginx's workers run as an unprivileged user when the tests run as root: everything they
   // serve must be world-readable, and the temporary directory itself enterable.
@@ -55,35 +53,15 @@ export async function staticHost(
   makeWorldReadable(root);
   const port = await freePort();
   const log = join(dir, 'access.log');
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  log_format statuses '$status $request_uri';
+  const child = runNginx(
+    dir,
+    `log_format statuses '$status $request_uri';
   access_log ${log} statuses;
-  client_body_temp_path ${join(dir, 'body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
   ${options.gzip ? 'gzip on; gzip_types application/json application/javascript text/css;' : ''}
   server {
     listen 127.0.0.1:${port};
     root ${root};
-  }
-}
-`,
-  );
-  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+  }`,
   );
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${prefix}/`;
