@@ -115,3 +115,21 @@ test('on a phone (390×844) every screen is reachable in one tap and nothing run
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible();
 });
+
+test("the browser's bar takes the theme's colour: dark by default, the chosen one, or the system's", async ({
+  page,
+}) => {
+  const colours = () =>
+    page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) => metas.map((m) => (m as HTMLMetaElement).content));
+  await page.goto('./#/status');
+  expect(await colours()).toEqual(['#0d1117', '#0d1117']);
+  await page.getByLabel('Theme').selectOption('light');
+  await expect.poll(colours).toEqual(['#f6f8fa', '#f6f8fa']);
+  await page.getByLabel('Theme').selectOption('system');
+  // One colour per system scheme (the metas' media queries choose).
+  await expect.poll(colours).toEqual(['#0d1117', '#f6f8fa']);
+  await page.reload();
+  expect(await colours()).toEqual(['#0d1117', '#f6f8fa']);
+});
