@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { deploy } from '../deploy/nginx-host.test-helper.ts';
 import { staticDeployment } from '../deploy/static-host.test-helper.ts';
-import { launchChromium } from './preview.ts';
+import { launchChromium, median } from './preview.ts';
 
 const SCREENS = 10;
 const WARM_MS = 15_000;
@@ -124,11 +124,6 @@ export async function hostingBench(): Promise<Record<string, HostingFigures>> {
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-};
-
 /** The figures as labelled lines. */
 export function hostingLines(results: Record<string, HostingFigures>) {
   const lines: [string, string][] = [];
@@ -139,7 +134,7 @@ export function hostingLines(results: Record<string, HostingFigures>) {
     lines.push([`${name}: service requests, 10 screens, 1 min`, requests || 'none']);
     lines.push([
       `${name}: bytes per screen per minute`,
-      `median ${(median(h.bytesPerScreen) / 1024).toFixed(1)} KB, max ${(Math.max(...h.bytesPerScreen) / 1024).toFixed(1)} KB`,
+      `median ${((median(h.bytesPerScreen) ?? 0) / 1024).toFixed(1)} KB, max ${(Math.max(...h.bytesPerScreen) / 1024).toFixed(1)} KB`,
     ]);
     lines.push([
       `${name}: live list answers (10 screens)`,

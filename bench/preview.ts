@@ -65,3 +65,9 @@ export async function serveStream(page: Page): Promise<{ served: () => number }>
   });
   return { served: () => served };
 }
+
+/** The middle value (the lower of the two middle ones for an even count); null for none. */
+export function median(xs: readonly number[]): number | null {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? null : (s[Math.floor((s.length - 1) / 2)] ?? null);
+}

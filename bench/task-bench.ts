@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
-import { launchChromium, type Preview, startPreview } from './preview.ts';
+import { launchChromium, median, type Preview, startPreview } from './preview.ts';
 import { longestTaskAfterPoll, type TaskParts, type TraceEvent } from './trace-tasks.ts';
 
 const PORT = 4183;
@@ -71,11 +71,6 @@ export interface TaskFigure {
   /** The parts of the worst run's longest task. */
   worstParts: TaskParts | null;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? null : (s[Math.floor((s.length - 1) / 2)] ?? null);
-};
 
 export async function taskBench(
   log: (line: string) => void,

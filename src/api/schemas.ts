@@ -3,10 +3,10 @@
 // real service's old string forms ("True", "25", "None") and normalise them.
 import * as z from 'zod/mini';
 import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
+import { isMatchId } from '../domain/buckets.ts';
 import { MAX_CORE_CARDS, MAX_INT32, MAX_TEXT_LENGTH, MIN_INT32 } from '../domain/limits.ts';
 import { rankProblem } from '../domain/ranks.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_TEXT = /^-?\d{1,15}$/;
 
 const inInt32 = (n: number) => n >= MIN_INT32 && n <= MAX_INT32;
@@ -79,11 +79,12 @@ export const feedEntrySchema = z
     id: z.pipe(
       z.string(),
       z.transform((id, ctx) => {
-        if (!UUID.test(id)) {
+        const lower = id.toLowerCase();
+        if (!isMatchId(lower)) {
           ctx.issues.push({ code: 'custom', message: 'is not a UUID', input: id });
           return z.NEVER;
         }
-        return id.toLowerCase();
+        return lower;
       }),
     ),
     player1_archetype: integer,

@@ -11,6 +11,11 @@ export interface PlayerResult {
   won: boolean;
 }
 
+const MATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A match id as it is stored and published: a lower-case UUID. */
+export const isMatchId = (id: string) => MATCH_ID.test(id);
+
 export interface Match {
   id: string;
   players: readonly [PlayerResult, PlayerResult];

@@ -3,7 +3,7 @@
 // collector's poll health changes, and at least every heartbeat while the collector runs, so a
 // reader can tell a quiet ladder from a collector (or a sync) that stopped.
 import * as z from 'zod/mini';
-import type { Match, PlayerResult } from './buckets.ts';
+import { isMatchId, type Match, type PlayerResult } from './buckets.ts';
 import { count, time } from './history-format.ts';
 import { MAX_INT32, MIN_INT32 } from './limits.ts';
 import { rankProblem } from './ranks.ts';
@@ -17,7 +17,6 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 /** The longest error text the file carries. */
 const MAX_ERROR_LENGTH = 300;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const int32 = z
   .number()
   .check(
@@ -37,7 +36,7 @@ const player = z.object({
 /** One match as the dashboard's match type holds it, with when the collector first saw it. */
 export const liveMatchSchema = z
   .object({
-    id: z.string().check(z.refine((v) => UUID.test(v), 'is not a lower-case UUID')),
+    id: z.string().check(z.refine(isMatchId, 'is not a lower-case UUID')),
     seenAt: time,
     players: z.tuple([player, player]),
   })
