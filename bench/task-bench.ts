@@ -6,7 +6,7 @@
 // Per screen (#/, #/winrates, #/tiers, #/matchups, the wall), at normal speed and with the CPU
 // slowed 4×, over five polls, each case run `runs` times: the worst and the median run. The
 // longest task is broken down into script, style and layout, paint, and garbage collection.
-// `npx tsx bench/task-bench.ts [runs] [case]` runs it alone.
+// `npx tsx bench/task-bench.ts [runs] [case] [route…]` runs it alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,7 +74,7 @@ export interface TaskFigure {
 
 export async function taskBench(
   log: (line: string) => void,
-  options: { runs?: number; cases?: readonly TaskCase[] } = {},
+  options: { runs?: number; cases?: readonly TaskCase[]; routes?: readonly string[] } = {},
 ): Promise<TaskFigure[]> {
   const runs = options.runs ?? 3;
   const dir = mkdtempSync(join(tmpdir(), 'task-bench-'));
@@ -86,7 +86,7 @@ export async function taskBench(
     for (const which of options.cases ?? TASK_CASES) {
       if (which === 'week') await publishHistory(out, { rate: 2, hours: 7 * 24 });
       preview = await startPreview(PORT, which === 'week' ? { HISTORY_DIR: out } : {});
-      for (const route of TASK_ROUTES) {
+      for (const route of options.routes ?? TASK_ROUTES) {
         for (const cpu of [1, 4]) {
           const results: ({ ms: number; parts: TaskParts } | null)[] = [];
           for (let run = 0; run < runs; run++)
@@ -143,5 +143,10 @@ export function describeTask(f: TaskFigure): string {
 if (process.argv[1]?.endsWith('task-bench.ts')) {
   const runs = Number(process.argv[2] ?? 3);
   const which = process.argv[3] as TaskCase | undefined;
-  await taskBench(console.log, { runs, ...(which ? { cases: [which] } : {}) });
+  const routes = process.argv.slice(4);
+  await taskBench(console.log, {
+    runs,
+    ...(which ? { cases: [which] } : {}),
+    ...(routes.length > 0 ? { routes } : {}),
+  });
 }

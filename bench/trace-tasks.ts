@@ -89,15 +89,20 @@ export function longestTaskAfterPoll(
         a.ts - b.ts ||
         (b.dur ?? 0) - (a.dur ?? 0),
     );
+  // A collection is traced as nested events (MinorGC around V8.GC_SCAVENGER): the outermost counts.
+  const collections: { start: number; end: number }[] = [];
+  const within = (spans: typeof counted, span: (typeof counted)[number]) =>
+    spans.some((c) => span.start >= c.start && span.end <= c.end);
   for (const e of nested) {
     const span = { start: e.ts, end: e.ts + (e.dur ?? 0) };
-    const inside = counted.some((c) => span.start >= c.start && span.end <= c.end);
     const part = PART_OF[e.name] as keyof TaskParts;
-    if (inside && part !== 'gc') continue;
     if (part === 'gc') {
+      if (within(collections, span)) continue;
+      collections.push(span);
       parts.gc += (e.dur ?? 0) / 1000;
       continue;
     }
+    if (within(counted, span)) continue;
     counted.push(span);
     parts[part] += (e.dur ?? 0) / 1000;
   }

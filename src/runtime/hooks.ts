@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -168,10 +167,43 @@ export function useCardIndex() {
 const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregateCache>>();
 
 /**
- * The statistics for one filter, recomputed once per store update and shared by callers.
- * Deferred: the render a poll triggers (the live list) keeps the last figures, and the screens
- * that compute from them re-render afterwards in React's interruptible background pass, so a
- * poll landing never makes one long task of parsing, ingesting and every statistic.
+ * `value` once the browser has painted `frames` frames since it changed (at least one): the
+ * change reaches the caller in a task of its own after that frame. A
+ * poll's urgent render (the live rows) and each part of the statistics it changes are then
+ * committed, laid out and painted in frames of their own instead of one long frame. `initial`
+ * is returned until the first hand-over (by default the first value, at once). A hidden tab
+ * paints no frames, so it catches up when shown.
+ */
+export function useAfterFrames<T>(value: T, frames = 1, initial: T = value): T {
+  const [shown, setShown] = useState(initial);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let left = Math.max(1, frames);
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      left -= 1;
+      if (left > 0) frame = requestAnimationFrame(next);
+      else timer = setTimeout(() => setShown(value), 0);
+    };
+    frame = requestAnimationFrame(next);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, shown, frames]);
+  return shown;
+}
+
+/** The store's version as the statistics see it: one painted frame after the live rows. */
+function useStatisticsVersion(): number {
+  return useAfterFrames(useStoreVersion());
+}
+
+/**
+ * The statistics for one filter, recomputed once per store update and shared by callers,
+ * after the frame that shows the poll's new rows (`useAfterFrames`): a poll landing never makes
+ * one long task, or one long frame, of ingesting, the live list and every statistic.
  */
 export function useAggregate(filter: StatsFilter): Aggregate {
   return useAggregator().aggregateOf(filter);
@@ -186,7 +218,7 @@ export function useAggregator(): {
   buckets: () => readonly Bucket[];
 } {
   const { store } = useRuntime();
-  const version = useDeferredValue(useStoreVersion());
+  const version = useStatisticsVersion();
   return useMemo(() => {
     let cached = aggregateCaches.get(store);
     if (!cached) {
@@ -214,7 +246,7 @@ export function useTrend(
   windowMs: number,
 ): TrendPoint[] {
   const { store } = useRuntime();
-  const version = useDeferredValue(useStoreVersion());
+  const version = useStatisticsVersion();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the subject is named by subjectKey; version stands for the store's content.
   return useMemo(
     () =>

@@ -113,7 +113,7 @@ describe('WallScreen', () => {
   it('applies bracket, window and panels from the URL', async () => {
     renderWall('?bracket=legend&window=1h&panels=ticker,rotation');
     expect(await screen.findByText(/^Legend · 1 hour · This screen only/)).toBeInTheDocument();
-    expect(screen.getByText('40 matches in window')).toBeInTheDocument();
+    expect(await screen.findByText('40 matches in window')).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: 'Classes: win rate and popularity' }),
     ).not.toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('WallScreen', () => {
     expect(
       screen.getByRole('heading', { name: 'Classes: win rate and share of play' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('80 matches in window')).toBeInTheDocument();
+    expect(await screen.findByText('80 matches in window')).toBeInTheDocument();
     expect(screen.getByText('Live').closest('[data-state]')).toHaveTextContent(
       '● Live · updated just now',
     );

@@ -1,5 +1,5 @@
 // Win rates by class: the class overview, then one chart per class, filtered by the route's
-// options; each chart updates in its own task when a poll lands.
+// options. The statistics follow a poll one painted frame after the live rows (useAggregate).
 
 import { useMemo } from 'react';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
@@ -25,8 +25,7 @@ export function WinRatesPanel() {
   const stats = useStatsFilter();
   const { params, setParams, bracket, windowId, minGames, filter } = stats;
   const classFilter = params.get('class') === 'unknown' ? 'unknown' : classParam(params);
-  // Deferred (useAggregate): the store update commits at once, and the charts re-render in an
-  // interruptible transition instead of one long task per poll.
+  // After the poll's own frame (useAggregate): the charts re-render in a transition of their own.
   const agg = useAggregate(filter);
 
   const charts = useMemo(
