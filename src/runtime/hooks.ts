@@ -167,31 +167,39 @@ export function useCardIndex() {
 const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregateCache>>();
 
 /**
- * `value` once the browser has painted `frames` frames since it changed (at least one): the
- * change reaches the caller in a task of its own after that frame. A
- * poll's urgent render (the live rows) and each part of the statistics it changes are then
- * committed, laid out and painted in frames of their own instead of one long frame. `initial`
- * is returned until the first hand-over (by default the first value, at once). A hidden tab
- * paints no frames, so it catches up when shown.
+ * `value` once the browser has painted `frames` frames (at least one) since it changed: the
+ * change reaches the caller in a task of its own after that frame. A poll's urgent render (the
+ * live rows) and each part of the statistics it changes are then committed, laid out and
+ * painted in frames of their own instead of in one long frame. A value that changes again while
+ * waiting does not restart the count: the newest is handed over. `initial` is returned until the
+ * first hand-over (by default the first value, at once). A hidden tab paints no frames, so it
+ * catches up when shown.
  */
 export function useAfterFrames<T>(value: T, frames = 1, initial: T = value): T {
   const [shown, setShown] = useState(initial);
+  const latest = useRef(value);
   useEffect(() => {
-    if (Object.is(shown, value)) return;
+    latest.current = value;
+  });
+  const waiting = !Object.is(shown, value);
+  // `shown` restarts the wait when a hand-over leaves the newest value still to come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown is the restart signal.
+  useEffect(() => {
+    if (!waiting) return;
     let left = Math.max(1, frames);
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const next = () => {
       left -= 1;
       if (left > 0) frame = requestAnimationFrame(next);
-      else timer = setTimeout(() => setShown(value), 0);
+      else timer = setTimeout(() => setShown(latest.current), 0);
     };
     frame = requestAnimationFrame(next);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [value, shown, frames]);
+  }, [waiting, shown, frames]);
   return shown;
 }
 
