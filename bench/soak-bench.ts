@@ -106,7 +106,10 @@ export async function soakBench(hours: number, route: string, log: (line: string
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
-  const boundaries = samples.filter((s) => new Date(s.at).getUTCMinutes() === OFFSET_MIN);
+  // A timer may fire a millisecond early: the sample's minute is its nearest one.
+  const boundaries = samples.filter(
+    (s) => new Date(Math.round(Date.parse(s.at) / 60_000) * 60_000).getUTCMinutes() === OFFSET_MIN,
+  );
   if (boundaries.length > 0) {
     const heaps = boundaries.map((s) => s.heapMb);
     log(
