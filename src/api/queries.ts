@@ -1,5 +1,6 @@
 // queryOptions factories for the two resources: key and fetcher side by side, the body
 // validated inside the queryFn so a bad body is an ordinary query error.
+
 import { queryOptions } from '@tanstack/react-query';
 import type { Archetype } from '../domain/archetypes.ts';
 import type { Match } from '../domain/buckets.ts';
@@ -7,6 +8,7 @@ import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
 import { CATALOGUE_FILE } from '../domain/history-format.ts';
 import { MAX_ARCHETYPES, MAX_FEED_ENTRIES, READ_LIMITS } from '../domain/limits.ts';
+import { liveVia } from '../domain/live-source.ts';
 import { ApiError, apiUrl, getJson } from './client.ts';
 import { fetchHistoryFile, historyFileUrl, historyReadLimit } from './history-files.ts';
 import {
@@ -147,7 +149,7 @@ export async function fetchCatalogue(
  * files ("history:" and their directory) with liveSource "history".
  */
 export const liveOrigin = (config: Pick<AppConfig, 'apiBaseUrl' | 'liveSource' | 'historyUrl'>) =>
-  config.liveSource === 'history' ? `history:${config.historyUrl}` : config.apiBaseUrl;
+  liveVia(config) === 'files' ? `history:${config.historyUrl}` : config.apiBaseUrl;
 
 export const feedKey = (config: AppConfig) => ['feed', liveOrigin(config)] as const;
 export const catalogueKey = (config: AppConfig) => ['catalogue', liveOrigin(config)] as const;
@@ -178,7 +180,7 @@ export function catalogueQueryOptions(config: AppConfig) {
   return queryOptions({
     queryKey: catalogueKey(config),
     queryFn: ({ signal }) =>
-      config.liveSource === 'history'
+      liveVia(config) === 'files'
         ? fetchPublishedCatalogue(config, signal)
         : fetchCatalogue(config, signal),
     staleTime: config.catalogueRefreshMs,

@@ -7,6 +7,10 @@ import { CLOCK_SKEW_MS } from './limits.ts';
 /** "service": the feed from apiBaseUrl; "files": live.json beside the collector's history. */
 export type LiveVia = 'service' | 'files';
 
+/** Where a configuration reads the live list from (its `liveSource` key). */
+export const liveVia = (config: { liveSource: 'service' | 'history' }): LiveVia =>
+  config.liveSource === 'history' ? 'files' : 'service';
+
 /** What live.json says of itself and of the collector that wrote it. */
 export interface CollectorFacts {
   /** When the collector wrote the file (its clock). */

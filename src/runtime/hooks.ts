@@ -1,5 +1,6 @@
 // How screens read the runtime: the context, snapshot-safe reads of the store and the poll
 // record, the one connection state, the catalogue and card indexes, and shared aggregates.
+
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
@@ -16,6 +17,7 @@ import { createAggregateCache } from '../domain/aggregate-cache.ts';
 import type { Bucket } from '../domain/buckets.ts';
 import { type Connection, connectionState, type PollRecord } from '../domain/connection.ts';
 import { depthLabel } from '../domain/format.ts';
+import { liveVia } from '../domain/live-source.ts';
 import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import type { Bracket } from '../domain/ranks.ts';
 import type { Aggregate, StatsFilter } from '../domain/stats.ts';
@@ -134,7 +136,7 @@ export function useConnection(): Connection {
     state: connectionState(record, now, config.pollIntervalMs, online),
     record,
     now,
-    via: config.liveSource === 'history' ? 'files' : 'service',
+    via: liveVia(config),
   };
 }
 

@@ -1,6 +1,7 @@
 // The dashboard's data flow in one place, top to bottom: poll the feed -> validate -> add to
 // the match store -> schedule a save -> record the outcome (connection state, backoff); keep
 // the catalogue fresh; save and restore the catalogue and card data the same way.
+
 import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { cardDataAddress, cardsKey, isCardData } from '../api/cards.ts';
 import { ApiError } from '../api/client.ts';
@@ -17,6 +18,7 @@ import {
 import { HOUR } from '../domain/buckets.ts';
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
+import { liveVia } from '../domain/live-source.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { HistorySync } from './history-sync.ts';
 import { Persistence } from './persistence.ts';
@@ -74,7 +76,7 @@ export function createRuntime(
   //    delay is computed from the tracker, so the tracker must already know this poll.
   //    With liveSource "history" the list is the collector's live.json: the service is never
   //    asked, and the file's own facts tell a stopped collector from a quiet ladder.
-  const fromFiles = config.liveSource === 'history';
+  const fromFiles = liveVia(config) === 'files';
   const pollFeed = async ({ signal }: { signal: AbortSignal }): Promise<PollSummary> => {
     try {
       const live = fromFiles ? await fetchLiveFile(config, pageUrl(), signal) : null;

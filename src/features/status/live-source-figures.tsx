@@ -1,5 +1,6 @@
 // Where the live list comes from, on the status page: the service's feed, or the collector's
 // live.json and what it says of the collector's own polling.
+
 import { apiUrl } from '../../api/client.ts';
 import { historyFileUrl } from '../../api/history-files.ts';
 import { FEED_PATH, pageUrl } from '../../api/queries.ts';
@@ -7,6 +8,7 @@ import type { AppConfig } from '../../domain/config.ts';
 import type { PollRecord } from '../../domain/connection.ts';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
 import { LIVE_FILE } from '../../domain/live-format.ts';
+import { liveVia } from '../../domain/live-source.ts';
 import { Figure } from './status-parts.tsx';
 
 export function LiveSourceFigures({
@@ -18,7 +20,7 @@ export function LiveSourceFigures({
   record: PollRecord;
   now: number;
 }) {
-  if (config.liveSource !== 'history')
+  if (liveVia(config) === 'service')
     return (
       <Figure
         label="Live list from"
