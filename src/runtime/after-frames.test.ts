@@ -41,7 +41,7 @@ describe('useAfterFrames', () => {
   });
 
   it('waits the given number of frames from the first change, and hands over the newest value', async () => {
-    const { result, rerender } = renderHook(({ v }) => useAfterFrames(v, 3), {
+    const { result, rerender } = renderHook(({ v }) => useAfterFrames(v, { frames: 3 }), {
       initialProps: { v: 'a' },
     });
     rerender({ v: 'b' });
@@ -58,12 +58,23 @@ describe('useAfterFrames', () => {
   });
 
   it('returns the initial value until the first hand-over', async () => {
-    const { result } = renderHook(() => useAfterFrames(true, 2, false));
+    const { result } = renderHook(() => useAfterFrames(true, { frames: 2, initial: false }));
     expect(result.current).toBe(false);
     await paintFrame();
     expect(result.current).toBe(false);
     await paintFrame();
     expect(result.current).toBe(true);
+  });
+
+  it('hands over as a transition when asked', async () => {
+    const { result, rerender } = renderHook(({ v }) => useAfterFrames(v, { transition: true }), {
+      initialProps: { v: 1 },
+    });
+    rerender({ v: 2 });
+    expect(result.current).toBe(1);
+    await paintFrame();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(result.current).toBe(2);
   });
 
   it('hands nothing over while no frame is painted (a hidden tab)', async () => {

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
@@ -174,10 +175,15 @@ const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregat
  * live rows) and each part of the statistics it changes are then committed, laid out and
  * painted in frames of their own instead of in one long frame. A value that changes again while
  * waiting does not restart the count: the newest is handed over. `initial` is returned until the
- * first hand-over (by default the first value, at once). A hidden tab paints no frames, so it
- * catches up when shown.
+ * first hand-over (by default the first value, at once). With `transition`, the hand-over's
+ * render is a transition, which React splits into short tasks (for a render that computes much;
+ * pending transitions are committed together). A hidden tab paints no frames, so it catches up
+ * when shown.
  */
-export function useAfterFrames<T>(value: T, frames = 1, initial: T = value): T {
+export function useAfterFrames<T>(
+  value: T,
+  { frames = 1, initial = value, transition = false }: AfterFrames<T> = {},
+): T {
   const [shown, setShown] = useState(initial);
   const latest = useRef(value);
   useEffect(() => {
@@ -191,23 +197,33 @@ export function useAfterFrames<T>(value: T, frames = 1, initial: T = value): T {
     let left = Math.max(1, frames);
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const handOver = () => setShown(latest.current);
     const next = () => {
       left -= 1;
       if (left > 0) frame = requestAnimationFrame(next);
-      else timer = setTimeout(() => setShown(latest.current), 0);
+      else timer = setTimeout(() => (transition ? startTransition(handOver) : handOver()), 0);
     };
     frame = requestAnimationFrame(next);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [waiting, shown, frames]);
+  }, [waiting, shown, frames, transition]);
   return shown;
 }
 
-/** The store's version as the statistics see it: one painted frame after the live rows. */
+export interface AfterFrames<T> {
+  frames?: number;
+  initial?: T;
+  transition?: boolean;
+}
+
+/**
+ * The store's version as the statistics see it: one painted frame after the live rows, rendered
+ * as a transition (aggregating and charting a week of history is the longest render there is).
+ */
 function useStatisticsVersion(): number {
-  return useAfterFrames(useStoreVersion());
+  return useAfterFrames(useStoreVersion(), { transition: true });
 }
 
 /**

@@ -30,8 +30,8 @@ export const ClassSection = memo(function ClassSection({
   order: number;
   spread: Spread;
 }) {
-  const chart = useAfterFrames(latest, order + 1);
-  const drawn = useAfterFrames(true, order + 1, false);
+  const chart = useAfterFrames(latest, { frames: order + 1 });
+  const drawn = useAfterFrames(true, { frames: order + 1, initial: false });
   const id = useId();
   return (
     <section
