@@ -1,0 +1,97 @@
+// What a slow device (a TV stick) makes of the wall and the stream overlay: each screen runs
+// with 24 h of published history and the demo-rate service, with the CPU slowed 1×, 4× and 6×;
+// after 20 s of warm-up a Chrome trace records 60 s, and from it come the share of that time the
+// page's main thread was busy, its longest task and how many tasks passed 50 ms.
+// `npx tsx bench/slow-device-bench.ts` runs it alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
+import { launchChromium, startPreview } from './preview.ts';
+import type { TraceEvent } from './trace-tasks.ts';
+
+const PORT = 4189;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const WARM_MS = 20_000;
+const MEASURE_MS = 60_000;
+export const SLOW_ROUTES = ['#/wall', '#/overlay'] as const;
+export const SLOW_CPUS = [1, 4, 6] as const;
+
+export interface SlowDevice {
+  route: string;
+  cpu: number;
+  /** Share of the measured time the main thread ran tasks, 0–1. */
+  busy: number;
+  longestTaskMs: number;
+  tasksOver50: number;
+}
+
+/** Busy share, longest task and tasks over 50 ms of the renderer's main thread in a trace. */
+export function mainThreadLoad(events: TraceEvent[], windowMs: number) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasks = events.filter(
+    (e) =>
+      main &&
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+  );
+  const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
+  return {
+    busy: durations.reduce((a, b) => a + b, 0) / windowMs,
+    longestTaskMs: Math.max(0, ...durations),
+    tasksOver50: durations.filter((d) => d > 50).length,
+  };
+}
+
+async function measure(browser: Browser, route: string, cpu: number): Promise<SlowDevice> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(`${BASE}${route}`);
+  // Ready: the wall's first match row, the overlay's first bar.
+  await page
+    .locator(route === '#/wall' ? '[data-match-id]' : '[data-testid="overlay"] li')
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(WARM_MS);
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.waitForTimeout(MEASURE_MS);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  await context.close();
+  return { route, cpu, ...mainThreadLoad(trace.traceEvents, MEASURE_MS) };
+}
+
+export async function slowDeviceBench(log: (line: string) => void): Promise<SlowDevice[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'slow-device-'));
+  const out = join(dir, 'history');
+  await publishHistory(out, { rate: 2, hours: 24 });
+  const preview = await startPreview(PORT, { HISTORY_DIR: out });
+  const figures: SlowDevice[] = [];
+  try {
+    const browser = await launchChromium();
+    for (const route of SLOW_ROUTES) {
+      for (const cpu of SLOW_CPUS) {
+        const f = await measure(browser, route, cpu);
+        figures.push(f);
+        log(
+          `${route}, CPU ${cpu}×: main thread busy ${(f.busy * 100).toFixed(1)} % of a minute, longest task ${f.longestTaskMs.toFixed(1)} ms, ${f.tasksOver50} tasks over 50 ms`,
+        );
+      }
+    }
+    await browser.close();
+  } finally {
+    preview.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (process.argv[1]?.endsWith('slow-device-bench.ts')) {
+  await slowDeviceBench(console.log);
+}
