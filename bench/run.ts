@@ -12,6 +12,7 @@ import {
   selectorLatency,
   selectorLatencyPerPoll,
 } from './node-bench.ts';
+import { slowDeviceBench } from './slow-device-bench.ts';
 import { taskBench } from './task-bench.ts';
 import { wallMemoryBench } from './wall-memory-bench.ts';
 import { warmStartBench } from './warm-start-bench.ts';
@@ -103,6 +104,16 @@ for (const t of tasks) {
   );
 }
 figures.longestTaskWhenPollLands = tasks;
+
+// The wall and the overlay for a minute each on a slow CPU: how busy the main thread is.
+const slow = await slowDeviceBench((text) => line('slow device:', text));
+for (const f of slow) {
+  line(
+    `main thread busy, ${f.route}, CPU ${f.cpu}×`,
+    `${(f.busy * 100).toFixed(1)} %, longest task ${f.longestTaskMs.toFixed(1)} ms, ${f.tasksOver50} over 50 ms`,
+  );
+}
+figures.slowDevice = slow;
 
 // The wall over an accelerated week (BENCH_WALL_DAYS to change it): heap and DOM every day.
 const wall = await wallMemoryBench(
