@@ -2,7 +2,7 @@
 // with 24 h of published history and the demo-rate service, with the CPU slowed 1×, 4× and 6×;
 // after 20 s of warm-up a Chrome trace records 60 s, and from it come the share of that time the
 // page's main thread was busy, its longest task and how many tasks passed 50 ms.
-// `npx tsx bench/slow-device-bench.ts` runs it alone.
+// `npx tsx bench/slow-device-bench.ts [route] [cpu…]` runs it alone (all of them by default).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +67,10 @@ async function measure(browser: Browser, route: string, cpu: number): Promise<Sl
   return { route, cpu, ...mainThreadLoad(trace.traceEvents, MEASURE_MS) };
 }
 
-export async function slowDeviceBench(log: (line: string) => void): Promise<SlowDevice[]> {
+export async function slowDeviceBench(
+  log: (line: string) => void,
+  only: { routes?: readonly string[]; cpus?: readonly number[] } = {},
+): Promise<SlowDevice[]> {
   const dir = mkdtempSync(join(tmpdir(), 'slow-device-'));
   const out = join(dir, 'history');
   await publishHistory(out, { rate: 2, hours: 24 });
@@ -75,8 +78,8 @@ export async function slowDeviceBench(log: (line: string) => void): Promise<Slow
   const figures: SlowDevice[] = [];
   try {
     const browser = await launchChromium();
-    for (const route of SLOW_ROUTES) {
-      for (const cpu of SLOW_CPUS) {
+    for (const route of only.routes ?? SLOW_ROUTES) {
+      for (const cpu of only.cpus ?? SLOW_CPUS) {
         const f = await measure(browser, route, cpu);
         figures.push(f);
         log(
@@ -93,5 +96,9 @@ export async function slowDeviceBench(log: (line: string) => void): Promise<Slow
 }
 
 if (process.argv[1]?.endsWith('slow-device-bench.ts')) {
-  await slowDeviceBench(console.log);
+  const [route, ...cpus] = process.argv.slice(2);
+  await slowDeviceBench(console.log, {
+    ...(route ? { routes: [route] } : {}),
+    ...(cpus.length > 0 ? { cpus: cpus.map(Number) } : {}),
+  });
 }
