@@ -170,21 +170,15 @@ export function useCardIndex() {
 const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregateCache>>();
 
 /**
- * `value` once the browser has painted `frames` frames (at least one) since it changed: the
- * change reaches the caller in a task of its own after that frame. A poll's urgent render (the
- * live rows) and each part of the statistics it changes are then committed, laid out and
- * painted in frames of their own instead of in one long frame. A value that changes again while
- * waiting does not restart the count: the newest is handed over. `initial` is returned until the
- * first hand-over (by default the first value, at once). With `transition`, the hand-over's
- * render is a transition, which React splits into short tasks (for a render that computes much;
- * pending transitions are committed together). A hidden tab paints no frames, so it catches up
- * when shown.
+ * `value` once the browser has painted a frame since it changed: the change reaches the caller
+ * in a task after that frame, as a transition (React splits its render into short tasks). A
+ * poll's urgent render (the live rows) and the statistics it changes are then committed, laid
+ * out and painted in frames of their own instead of in one long frame. The first value is
+ * returned at once; a value that changes again while waiting is handed over as the newest. A
+ * hidden tab paints no frames, so it catches up when shown.
  */
-export function useAfterFrames<T>(
-  value: T,
-  { frames = 1, initial = value, transition = false }: AfterFrames<T> = {},
-): T {
-  const [shown, setShown] = useState(initial);
+export function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
@@ -194,41 +188,26 @@ export function useAfterFrames<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown is the restart signal.
   useEffect(() => {
     if (!waiting) return;
-    let left = Math.max(1, frames);
-    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const handOver = () => setShown(latest.current);
-    const next = () => {
-      left -= 1;
-      if (left > 0) frame = requestAnimationFrame(next);
-      else timer = setTimeout(() => (transition ? startTransition(handOver) : handOver()), 0);
-    };
-    frame = requestAnimationFrame(next);
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(latest.current)), 0);
+    });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [waiting, shown, frames, transition]);
+  }, [waiting, shown]);
   return shown;
 }
 
-export interface AfterFrames<T> {
-  frames?: number;
-  initial?: T;
-  transition?: boolean;
-}
-
-/**
- * The store's version as the statistics see it: one painted frame after the live rows, rendered
- * as a transition (aggregating and charting a week of history is the longest render there is).
- */
+/** The store's version as the statistics see it: one painted frame after the live rows. */
 function useStatisticsVersion(): number {
-  return useAfterFrames(useStoreVersion(), { transition: true });
+  return useAfterPaint(useStoreVersion());
 }
 
 /**
  * The statistics for one filter, recomputed once per store update and shared by callers,
- * after the frame that shows the poll's new rows (`useAfterFrames`): a poll landing never makes
+ * after the frame that shows the poll's new rows (`useAfterPaint`): a poll landing never makes
  * one long task, or one long frame, of ingesting, the live list and every statistic.
  */
 export function useAggregate(filter: StatsFilter): Aggregate {

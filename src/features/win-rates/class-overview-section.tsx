@@ -8,6 +8,8 @@ import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
 import { classSlug } from '../../domain/url-options.ts';
+import { useStaggered } from '../../hooks/use-staggered.ts';
+import { STAGGER_MS } from './class-section.tsx';
 
 /** A class bar leads to that class's charts. */
 const classLink = (row: WinRateBar) => {
@@ -26,6 +28,8 @@ export function ClassOverviewSection({
 }) {
   const drawn = useMemo(() => overview.filter((r) => r.games >= minGames), [overview, minGames]);
   const low = useMemo(() => overview.filter((r) => r.games < minGames), [overview, minGames]);
+  const drawnShown = useStaggered(drawn, 0);
+  const overviewShown = useStaggered(overview, STAGGER_MS);
   // The popularity bars line up with the win-rate bars' rows (same row height as WinRateChart).
   const height = barChartHeight(overview.length, 18, 13);
   return (
@@ -39,7 +43,7 @@ export function ClassOverviewSection({
       <div className="grid gap-4 lg:grid-cols-2">
         {drawn.length > 0 ? (
           <WinRateChart
-            rows={drawn}
+            rows={drawnShown}
             title="Class win rates with 95% intervals"
             nameWidth={180}
             spread={spread}
@@ -49,7 +53,7 @@ export function ClassOverviewSection({
           <p className="py-3 text-muted">No class has {minGames} games yet.</p>
         )}
         <PopularityChart
-          rows={overview}
+          rows={overviewShown}
           title="Class popularity, share of player slots"
           height={height}
         />

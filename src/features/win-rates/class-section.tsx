@@ -10,15 +10,17 @@ import type { ArchetypeChartRow, ClassChart, WinRateBar } from '../../domain/cha
 import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount } from '../../domain/format.ts';
 import { classSlug } from '../../domain/url-options.ts';
-import { useAfterFrames } from '../../runtime/hooks.ts';
+import { useRevealed, useStaggered } from '../../hooks/use-staggered.ts';
 import { LowDataList } from './low-data-list.tsx';
 
 /** An archetype's bar leads to its page (one missing from the catalogue has none). */
 const archetypeLink = (row: WinRateBar) => `#/catalogue/${(row as ArchetypeChartRow).archetype}`;
 
-// Memoised (a poll that leaves a class unchanged leaves its card alone), drawn and updated
-// `order` frames after the statistics: when every figure changes, each card is restyled, laid out
-// and painted in a frame of its own.
+/** Delay between two charts' updates after a poll: each chart re-renders in its own task. */
+export const STAGGER_MS = 25;
+
+// Memoised, and fed its new rows a little after the previous section: after a poll each chart
+// re-renders in a task of its own.
 export const ClassSection = memo(function ClassSection({
   chart: latest,
   minGames,
@@ -30,8 +32,8 @@ export const ClassSection = memo(function ClassSection({
   order: number;
   spread: Spread;
 }) {
-  const chart = useAfterFrames(latest, { frames: order + 1 });
-  const drawn = useAfterFrames(true, { frames: order + 1, initial: false });
+  const chart = useStaggered(latest, STAGGER_MS * (order + 2));
+  const revealed = useRevealed(STAGGER_MS * (order + 2));
   const id = useId();
   return (
     <section
@@ -49,8 +51,8 @@ export const ClassSection = memo(function ClassSection({
         </Link>
         <span className="text-sm font-normal text-muted">{formatCount(chart.games)} games</span>
       </h3>
-      {!drawn ? (
-        // The chart's place, at its final height, until its frame comes.
+      {!revealed ? (
+        // The chart's place, at its final height, until its turn comes.
         <div style={{ height: barChartHeight(chart.drawn.length, 18, 13) }} />
       ) : chart.drawn.length > 0 ? (
         <WinRateChart
