@@ -181,7 +181,12 @@ export default defineConfig({
   },
   build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sim/**/*.test.ts', 'collector/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sim/**/*.test.ts',
+      'collector/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

@@ -38,6 +38,9 @@ export function mainThreadLoad(events: TraceEvent[], windowMs: number) {
       e.ph === 'X' &&
       (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
   );
+  // A trace without the page's main thread or a single task on it is a broken measurement, not an
+  // idle device: say so rather than print zeros.
+  if (!main || tasks.length === 0) throw new Error('the trace holds no task of the page main thread');
   const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
   return {
     busy: durations.reduce((a, b) => a + b, 0) / windowMs,
@@ -58,7 +61,10 @@ async function measure(browser: Browser, route: string, cpu: number): Promise<Sl
     .first()
     .waitFor({ timeout: 60_000 });
   await page.waitForTimeout(WARM_MS);
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  // The page's tasks (RunTask) are traced under these categories, not under devtools.timeline.
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+  });
   await page.waitForTimeout(MEASURE_MS);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: TraceEvent[];
