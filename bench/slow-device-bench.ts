@@ -40,7 +40,8 @@ export function mainThreadLoad(events: TraceEvent[], windowMs: number) {
   );
   // A trace without the page's main thread or a single task on it is a broken measurement, not an
   // idle device: say so rather than print zeros.
-  if (!main || tasks.length === 0) throw new Error('the trace holds no task of the page main thread');
+  if (!main || tasks.length === 0)
+    throw new Error('the trace holds no task of the page main thread');
   const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
   return {
     busy: durations.reduce((a, b) => a + b, 0) / windowMs,
