@@ -3,7 +3,7 @@
 // the time from navigation to the first drawn win-rate bar and the history bytes it fetched,
 // for 24 h and 7 days of the simulated service at the demo rate, at normal speed and with the
 // CPU slowed 4×; each `runs` times (a fresh profile each), worst and median.
-// `npx tsx bench/warm-start-bench.ts [runs]` runs it alone.
+// `npx tsx bench/warm-start-bench.ts [runs] [days…]` runs it alone (1 and 7 days by default).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,9 +61,13 @@ async function firstChart(browser: Browser, days: number, cpuSlowdown: number) {
   return { ms, fetched };
 }
 
-export async function warmStartBench(log: (line: string) => void, runs = 3): Promise<WarmStart[]> {
+export async function warmStartBench(
+  log: (line: string) => void,
+  runs = 3,
+  daysList: readonly number[] = [1, 7],
+): Promise<WarmStart[]> {
   const results: WarmStart[] = [];
-  for (const days of [1, 7]) {
+  for (const days of daysList) {
     const dir = mkdtempSync(join(tmpdir(), 'warm-start-'));
     const out = join(dir, 'history');
     const t0 = performance.now();
@@ -112,5 +116,10 @@ export async function warmStartBench(log: (line: string) => void, runs = 3): Pro
 }
 
 if (process.argv[1]?.endsWith('warm-start-bench.ts')) {
-  await warmStartBench(console.log, Number(process.argv[2] ?? 3));
+  const days = process.argv.slice(3).map(Number);
+  await warmStartBench(
+    console.log,
+    Number(process.argv[2] ?? 3),
+    days.length > 0 ? days : undefined,
+  );
 }

@@ -244,4 +244,33 @@ describe('the runtime with history', () => {
     );
     vi.useRealTimers();
   });
+
+  it('downloads the history beside the restore of saved statistics and merges it after', async () => {
+    vi.setSystemTime(NOW + 5000);
+    const requests = publish();
+    const runtime = testRuntime({ historyUrl: HISTORY });
+    let finishRestore = () => {};
+    const restoring = new Promise<void>((resolve) => {
+      finishRestore = resolve;
+    });
+    let restored = false;
+    vi.spyOn(runtime.persistence, 'restore').mockImplementation(async () => {
+      await restoring;
+      restored = true;
+      expect(games(runtime.store)).toBe(0);
+    });
+    const done = restoreRuntime(runtime, 5000);
+    // Every file is fetched while the restore still runs; nothing is merged before it ends.
+    await vi.waitFor(() => expect(requests).toContain(hourFile(OPEN_HOUR - HOUR)));
+    await vi.waitFor(() => expect(requests).toContain('open.json'));
+    expect(restored).toBe(false);
+    expect(games(runtime.store)).toBe(0);
+    expect(runtime.history.status.state).toBe('loading');
+    finishRestore();
+    await done;
+    expect(restored).toBe(true);
+    expect(games(runtime.store)).toBe(35);
+    expect(runtime.history.status.state).toBe('ready');
+    vi.useRealTimers();
+  });
 });

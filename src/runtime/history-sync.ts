@@ -112,24 +112,32 @@ export class HistorySync {
     });
   }
 
-  /** One load (later calls while it runs share it). Never throws. */
-  load(): Promise<void> {
+  /**
+   * One load (later calls while it runs share it). Never throws. With `mergeAfter`, the files
+   * download at once but touch the store only once it settles (the saved statistics' restore).
+   */
+  load(mergeAfter?: Promise<unknown>): Promise<void> {
     if (this.config.historyUrl === null || this.disposed) return Promise.resolve();
     if (!this.loading) {
       this.controller = new AbortController();
-      this.loading = this.loadOnce(this.controller.signal).finally(() => {
+      const ready = mergeAfter?.then(
+        () => {},
+        () => {},
+      );
+      this.loading = this.loadOnce(this.controller.signal, ready).finally(() => {
         this.loading = null;
       });
     }
     return this.loading;
   }
 
-  private async loadOnce(signal: AbortSignal): Promise<void> {
+  private async loadOnce(signal: AbortSignal, ready?: Promise<void>): Promise<void> {
     const checkedAt = this.now();
     let manifest: HistoryManifest;
     try {
       manifest = parseManifest(await this.get(MANIFEST_FILE, signal), this.now());
     } catch (error) {
+      await ready;
       if (signal.aborted) return;
       this.unavailable(error, checkedAt);
       return;
@@ -147,6 +155,7 @@ export class HistorySync {
         PARALLEL,
       ),
     ]);
+    await ready;
     if (signal.aborted) return;
     const skipped: HistoryStatus['skipped'] = [];
     missing.forEach((f, i) => {

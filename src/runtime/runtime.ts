@@ -217,12 +217,14 @@ export async function restoreRuntime(
   timeoutMs = 2000,
   options: { start?: boolean } = {},
 ): Promise<void> {
+  const restored = runtime.persistence.restore().then(() => {
+    if (options.start) runtime.start();
+  });
   const work = Promise.all([
-    // History after the saved statistics: it decides which of them still count.
-    runtime.persistence.restore().then(() => {
-      if (options.start) runtime.start();
-      return runtime.history.load();
-    }),
+    restored,
+    // The history downloads beside the restore and is merged after it: it decides which of the
+    // saved statistics still count.
+    runtime.history.load(restored),
     runtime.restoreSaved(runtime.saved.catalogue),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
