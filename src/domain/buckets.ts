@@ -1,5 +1,5 @@
 // Buckets: the time-bucketed counts every statistic reads. A bucket holds, per archetype pair
-// "<a>:<b>", 8 counters (4 rank tiers × won/lost) in a PairCounts; each match adds one slot per
+// (a, b), 8 counters (4 rank tiers × won/lost) in a PairCounts; each match adds one slot per
 // player. Matches and player results are the feed's, as the API layer normalises them.
 import { PairCounts } from './pair-counts.ts';
 import { type Bracket, type RankTier, rankTier, tierInBracket } from './ranks.ts';
@@ -55,15 +55,6 @@ export function newBucket(
   return { start, width, rev: 0, matches, pairs };
 }
 
-export function pairKey(a: number, b: number): string {
-  return `${a}:${b}`;
-}
-
-export function splitPairKey(key: string): [number, number] {
-  const i = key.indexOf(':', 1);
-  return [Number(key.slice(0, i)), Number(key.slice(i + 1))];
-}
-
 export function addMatch(bucket: Bucket, match: Match, arrival: boolean) {
   const [p1, p2] = match.players;
   bucket.rev++;
@@ -78,7 +69,7 @@ export function slotIndex(player: Pick<PlayerResult, 'rank' | 'legendRank' | 'wo
 }
 
 function addSlot(bucket: Bucket, player: PlayerResult, opponent: number) {
-  bucket.pairs.add(pairKey(player.archetype, opponent), slotIndex(player), 1);
+  bucket.pairs.add(player.archetype, opponent, slotIndex(player), 1);
 }
 
 /** Start of the oldest bucket that holds any game (an empty open hour is no history). */
@@ -93,7 +84,7 @@ export function removeMatch(bucket: Bucket, match: Match) {
     [p1, p2.archetype],
     [p2, p1.archetype],
   ] as const) {
-    bucket.pairs.add(pairKey(player.archetype, opponent), slotIndex(player), -1);
+    bucket.pairs.add(player.archetype, opponent, slotIndex(player), -1);
   }
 }
 

@@ -27,7 +27,7 @@ function bucketSlots(bucket: Bucket): number[] {
   const known = totals.get(bucket);
   if (known && known.rev === bucket.rev) return known.tiers;
   const tiers = [0, 0, 0, 0];
-  bucket.pairs.forEach((_key, data, at) => {
+  bucket.pairs.forEach((_a, _b, data, at) => {
     for (let t = 0; t < 4; t++)
       tiers[t] = (tiers[t] ?? 0) + (data[at + t * 2] ?? 0) + (data[at + t * 2 + 1] ?? 0);
   });

@@ -108,7 +108,7 @@ describe('file names', () => {
 describe('decodeCounts caps', () => {
   it('refuses a counter over 100 million (2^32 + 7 would wrap to 7 in a Uint32)', () => {
     expect(decodeCounts([5, 6, 1, 2 ** 32 + 7])).toBeNull();
-    expect(decodeCounts([5, 6, 1, 100_000_000])?.get('5:6', 0)).toBe(100_000_000);
+    expect(decodeCounts([5, 6, 1, 100_000_000])?.get(5, 6, 0)).toBe(100_000_000);
   });
 });
 

@@ -2,9 +2,9 @@
 // that reads it: file names, the compact encoding of a bucket's counts, and which files a
 // screen needs for its retention.
 import * as z from 'zod/mini';
-import { HOUR, splitPairKey } from './buckets.ts';
+import { HOUR } from './buckets.ts';
 import { MAX_FILE_COUNT } from './limits.ts';
-import { PAIR_WIDTH, PairCounts } from './pair-counts.ts';
+import { PAIR_WIDTH, PairCounts, parsePairKey } from './pair-counts.ts';
 
 export const HISTORY_FORMAT = 1;
 export const DAY = 24 * HOUR;
@@ -100,7 +100,11 @@ export const CATALOGUE_FILE = 'catalogue.json';
 
 /** A bucket's counters in the published encoding (see HistoryBucketFile). */
 export function encodeCounts(pairs: Iterable<readonly [string, ArrayLike<number>]>): number[] {
-  const rows = [...pairs].map(([key, counts]) => ({ key: splitPairKey(key), counts }));
+  const rows = [...pairs].map(([key, counts]) => {
+    const pair = parsePairKey(key);
+    if (!pair) throw new Error(`not a pair key: ${key}`);
+    return { key: pair, counts };
+  });
   rows.sort((x, y) => x.key[0] - y.key[0] || x.key[1] - y.key[1]);
   const out: number[] = [];
   let previousA = 0;
@@ -139,8 +143,7 @@ export function decodeCounts(flat: readonly number[]): PairCounts | null {
     if ((mask as number) <= 0 || (mask as number) > 255) return null;
     b = da === 0 ? b + (db as number) : (db as number);
     a += da as number;
-    const key = `${a}:${b}`;
-    if (pairs.has(key)) return null;
+    if (pairs.has(a, b)) return null;
     let j = i + 3;
     for (let slot = 0; slot < PAIR_WIDTH; slot++) {
       if (((mask as number) & (1 << slot)) === 0) continue;
@@ -148,7 +151,7 @@ export function decodeCounts(flat: readonly number[]): PairCounts | null {
       // Capped: a counter is a Uint32 (2^32 + 7 would silently become 7).
       if (!Number.isSafeInteger(n) || (n as number) <= 0 || (n as number) > MAX_FILE_COUNT)
         return null;
-      pairs.add(key, slot, n as number);
+      pairs.add(a, b, slot, n as number);
     }
     if (j > flat.length) return null;
     i = j;

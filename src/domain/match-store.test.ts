@@ -291,8 +291,8 @@ describe('the store in detail', () => {
     // `matches` counts arrivals only: the first answer is a backlog, the next one brought two.
     expect(hour).toMatchObject({ start: T, width: HOUR, matches: 2 });
     // 1 beat 2 three times: twice in diamond, once in bronze–platinum (counters 0..7).
-    expect(hour?.pairs.counters('1:2')).toEqual([0, 1, 0, 2, 0, 0, 0, 0]);
-    expect(hour?.pairs.counters('2:1')).toEqual([1, 0, 2, 0, 0, 0, 0, 0]);
+    expect(hour?.pairs.counters(1, 2)).toEqual([0, 1, 0, 2, 0, 0, 0, 0]);
+    expect(hour?.pairs.counters(2, 1)).toEqual([1, 0, 2, 0, 0, 0, 0, 0]);
     expect(hour?.rev).toBeGreaterThan(0);
     expect(rest.map((b) => [b.start, b.width])).toEqual([[T + 62 * MINUTE, MINUTE]]);
     // Ids are kept 30 min for de-duplication: only the last one is still remembered.

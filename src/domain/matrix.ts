@@ -2,10 +2,9 @@
 // results against the column (games, wins, interval), cells under the minimum games marked,
 // mirrors marked, and each row's expected win rate against the field weighted by popularity.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
-import { pairKey } from './buckets.ts';
 import { type WinRateBar, winRateBar } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
-import { type Aggregate, type Interval, wilson } from './stats.ts';
+import { type Aggregate, type Interval, pairOf, wilson } from './stats.ts';
 
 export interface MatrixCell {
   opponent: number;
@@ -60,7 +59,7 @@ export function matchupMatrix(
     let weight = 0;
     const cells = ids.map((b): MatrixCell => {
       const mirror = a === b;
-      const pair = mirror ? undefined : agg.pairs.get(pairKey(a, b));
+      const pair = mirror ? undefined : pairOf(agg, a, b);
       const games = pair?.games ?? 0;
       const wins = pair?.wins ?? 0;
       const low = mirror || games < minGames;

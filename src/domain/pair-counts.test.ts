@@ -1,61 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { PairCounts } from './pair-counts.ts';
+import { PairCounts, parsePairKey } from './pair-counts.ts';
 
 describe('PairCounts', () => {
   it('holds a pair from its first count, with 8 counters each', () => {
     const counts = new PairCounts();
-    counts.add('1:2', 3, 2);
-    counts.add('1:2', 7, 1);
-    counts.add('2:1', 0, 4);
+    counts.add(1, 2, 3, 2);
+    counts.add(1, 2, 7, 1);
+    counts.add(2, 1, 0, 4);
     expect(counts.size).toBe(2);
-    expect(counts.counters('1:2')).toEqual([0, 0, 0, 2, 0, 0, 0, 1]);
-    expect(counts.get('2:1', 0)).toBe(4);
-    expect(counts.get('9:9', 0)).toBe(0);
-    expect(counts.counters('9:9')).toBeUndefined();
+    expect(counts.counters(1, 2)).toEqual([0, 0, 0, 2, 0, 0, 0, 1]);
+    expect(counts.get(2, 1, 0)).toBe(4);
+    expect(counts.get(9, 9, 0)).toBe(0);
+    expect(counts.counters(9, 9)).toBeUndefined();
     // A removal from nothing holds nothing.
-    counts.add('5:5', 0, -1);
-    expect(counts.has('5:5')).toBe(false);
+    counts.add(5, 5, 0, -1);
+    expect(counts.has(5, 5)).toBe(false);
+    expect(counts.size).toBe(2);
   });
 
   it('never goes below 0, and drops a pair whose counters all return to 0', () => {
     const counts = PairCounts.from([['1:2', [1, 1, 0, 0, 0, 0, 0, 0]]]);
-    counts.add('1:2', 0, -3);
-    expect(counts.counters('1:2')).toEqual([0, 1, 0, 0, 0, 0, 0, 0]);
-    counts.add('1:2', 1, -1);
-    expect(counts.has('1:2')).toBe(false);
+    counts.add(1, 2, 0, -3);
+    expect(counts.counters(1, 2)).toEqual([0, 1, 0, 0, 0, 0, 0, 0]);
+    counts.add(1, 2, 1, -1);
+    expect(counts.has(1, 2)).toBe(false);
     expect(counts.size).toBe(0);
+    expect(counts.entries()).toEqual([]);
     // Its place is reused, clean.
-    counts.add('3:4', 2, 5);
-    expect(counts.counters('3:4')).toEqual([0, 0, 5, 0, 0, 0, 0, 0]);
+    counts.add(3, 4, 2, 5);
+    expect(counts.counters(3, 4)).toEqual([0, 0, 5, 0, 0, 0, 0, 0]);
+  });
+
+  it('keeps an archetype’s other pairs when one of them is dropped', () => {
+    const counts = new PairCounts();
+    counts.add(1, 2, 0, 1);
+    counts.add(1, 3, 0, 1);
+    counts.add(1, 2, 0, -1);
+    expect(counts.has(1, 2)).toBe(false);
+    expect(counts.has(1, 3)).toBe(true);
+    expect(counts.size).toBe(1);
   });
 
   it('grows past its first storage without losing a count, and sums another set', () => {
     const counts = new PairCounts();
-    for (let a = 0; a < 300; a++) counts.add(`${a}:${a + 1}`, a % 8, a + 1);
+    for (let a = 0; a < 300; a++) counts.add(a, a + 1, a % 8, a + 1);
     expect(counts.size).toBe(300);
-    expect(counts.get('0:1', 0)).toBe(1);
-    expect(counts.get('299:300', 299 % 8)).toBe(300);
+    expect(counts.get(0, 1, 0)).toBe(1);
+    expect(counts.get(299, 300, 299 % 8)).toBe(300);
     const more = PairCounts.from([
       ['0:1', [1, 0, 0, 0, 0, 0, 0, 9]],
-      ['new:pair', [0, 0, 0, 0, 0, 0, 0, 0]],
+      ['-5:7', [0, 2, 0, 0, 0, 0, 0, 0]],
+      ['7:8', [0, 0, 0, 0, 0, 0, 0, 0]],
+      ['new:pair', [1, 0, 0, 0, 0, 0, 0, 0]],
     ]);
-    // An all-zero entry is not a pair.
-    expect(more.size).toBe(1);
+    // An all-zero entry is not a pair, and a key that is not "a:b" is left out.
+    expect(more.size).toBe(2);
     counts.addAll(more);
-    expect(counts.counters('0:1')).toEqual([2, 0, 0, 0, 0, 0, 0, 9]);
-    expect(counts.size).toBe(300);
+    expect(counts.counters(0, 1)).toEqual([2, 0, 0, 0, 0, 0, 0, 9]);
+    expect(counts.counters(-5, 7)).toEqual([0, 2, 0, 0, 0, 0, 0, 0]);
+    expect(counts.size).toBe(301);
   });
 
-  it('lists its pairs as copies: changing a listed array changes nothing held', () => {
-    const counts = PairCounts.from([['1:2', [1, 0, 0, 0, 0, 0, 0, 0]]]);
+  it('lists its pairs as "a:b" with copies: changing a listed array changes nothing held', () => {
+    const counts = PairCounts.from([
+      ['1:2', [1, 0, 0, 0, 0, 0, 0, 0]],
+      ['1:3', [0, 3, 0, 0, 0, 0, 0, 0]],
+    ]);
     const [[key, listed] = ['', []]] = counts.entries();
     listed[0] = 99;
     expect(key).toBe('1:2');
-    expect(counts.get('1:2', 0)).toBe(1);
-    const seen: [string, number][] = [];
-    counts.forEach((k, data, at) => {
-      seen.push([k, data[at] ?? -1]);
+    expect(counts.get(1, 2, 0)).toBe(1);
+    const seen: [number, number, number][] = [];
+    counts.forEach((a, b, data, at) => {
+      seen.push([a, b, (data[at] ?? 0) + (data[at + 1] ?? 0)]);
     });
-    expect(seen).toEqual([['1:2', 1]]);
+    expect(seen).toEqual([
+      [1, 2, 1],
+      [1, 3, 3],
+    ]);
+    expect(PairCounts.from(counts.entries()).entries()).toEqual(counts.entries());
+  });
+});
+
+describe('parsePairKey', () => {
+  it('reads "a:b" with integer archetypes, negative ones too, and nothing else', () => {
+    expect(parsePairKey('12:340')).toEqual([12, 340]);
+    expect(parsePairKey('-3:-4')).toEqual([-3, -4]);
+    expect(parsePairKey('1.5:2')).toBeNull();
+    expect(parsePairKey('12')).toBeNull();
+    expect(parsePairKey('a:b')).toBeNull();
+    expect(parsePairKey(':2')).toBeNull();
+    expect(parsePairKey('1:')).toBeNull();
+    expect(parsePairKey('1:2:3')).toBeNull();
   });
 });

@@ -1,66 +1,90 @@
-// A bucket's counters: per archetype pair "<a>:<b>", 8 counters (tier × 2 + won), all pairs'
-// counters in one Uint32Array that grows by doubling, and a map from pair to its place. A week
-// of history is ~150,000 pairs: as one small typed array each they were ~450,000 objects on the
-// JS heap, which every full garbage collection walked (46–59 ms on a slowed CPU); here they are
-// one map entry each, and the numbers live outside the collected heap.
+// A bucket's counters: per archetype pair (a, b), 8 counters (tier × 2 + won), all pairs'
+// counters in one Uint32Array that grows by doubling, and for each archetype a map from its
+// opponents to their places. A week of history is ~150,000 pairs: as one small typed array each
+// they were ~450,000 objects on the JS heap, and as "a:b" string keys 150,000 strings, which every
+// full garbage collection walked and every load and aggregation built or split again; here the
+// keys are numbers (no object per pair) and the counts live outside the collected heap.
 
 /** Counters per pair: 4 rank tiers × lost/won. */
 export const PAIR_WIDTH = 8;
 
+const PAIR_KEY = /^(-?\d{1,10}):(-?\d{1,10})$/;
+
+/** "a:b", the key a pair is saved under; null for anything else. */
+export function parsePairKey(key: string): [number, number] | null {
+  const m = PAIR_KEY.exec(key);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
 export class PairCounts {
-  private readonly places = new Map<string, number>();
+  /** Archetype → opponent → place of the pair's first counter in `data`. */
+  private readonly places = new Map<number, Map<number, number>>();
+  private pairs = 0;
   private data = new Uint32Array(PAIR_WIDTH * 4);
   /** First place never handed out. */
   private end = 0;
   /** Places of removed pairs (all zero), handed out again first. */
   private readonly free: number[] = [];
 
-  /** Pairs with their counters; pairs whose counters are all 0 are left out. */
+  /** Pairs saved as "a:b" with their counters; all-zero entries and other keys are left out. */
   static from(entries: Iterable<readonly [string, ArrayLike<number>]>): PairCounts {
     const counts = new PairCounts();
     for (const [key, values] of entries) {
-      for (let i = 0; i < PAIR_WIDTH; i++) counts.add(key, i, values[i] ?? 0);
+      const pair = parsePairKey(key);
+      if (!pair) continue;
+      for (let i = 0; i < PAIR_WIDTH; i++) counts.add(pair[0], pair[1], i, values[i] ?? 0);
     }
     return counts;
   }
 
   get size(): number {
-    return this.places.size;
+    return this.pairs;
   }
 
-  has(key: string): boolean {
-    return this.places.has(key);
+  has(a: number, b: number): boolean {
+    return this.places.get(a)?.has(b) ?? false;
   }
 
-  /** Counter `index` of `key`; 0 for a pair not held. */
-  get(key: string, index: number): number {
-    const at = this.places.get(key);
+  /** Counter `index` of the pair (a, b); 0 for a pair not held. */
+  get(a: number, b: number, index: number): number {
+    const at = this.places.get(a)?.get(b);
     return at === undefined ? 0 : (this.data[at + index] ?? 0);
   }
 
   /**
-   * Adds `n` (may be negative) to counter `index` of `key`. A counter never goes below 0; a pair
-   * is held from its first count and dropped when a removal leaves all its counters at 0.
+   * Adds `n` (may be negative) to counter `index` of (a, b). A counter never goes below 0; a
+   * pair is held from its first count and dropped when a removal leaves all its counters at 0.
    */
-  add(key: string, index: number, n: number): void {
-    let at = this.places.get(key);
+  add(a: number, b: number, index: number, n: number): void {
+    let opponents = this.places.get(a);
+    let at = opponents?.get(b);
     if (at === undefined) {
       if (n <= 0) return;
+      if (!opponents) {
+        opponents = new Map();
+        this.places.set(a, opponents);
+      }
       at = this.place();
-      this.places.set(key, at);
+      opponents.set(b, at);
+      this.pairs++;
     }
     const value = Math.max(0, (this.data[at + index] ?? 0) + n);
     this.data[at + index] = value;
     if (n < 0 && value === 0 && this.emptyAt(at)) {
-      this.places.delete(key);
+      opponents?.delete(b);
+      if (opponents?.size === 0) this.places.delete(a);
+      this.pairs--;
       this.free.push(at);
     }
   }
 
   /** Adds every counter of `other`. */
   addAll(other: PairCounts): void {
-    other.forEach((key, data, at) => {
-      for (let i = 0; i < PAIR_WIDTH; i++) this.add(key, i, data[at + i] ?? 0);
+    other.forEach((a, b, data, at) => {
+      for (let i = 0; i < PAIR_WIDTH; i++) {
+        const n = data[at + i] ?? 0;
+        if (n !== 0) this.add(a, b, i, n);
+      }
     });
   }
 
@@ -68,25 +92,29 @@ export class PairCounts {
    * Each pair with its counters at `data[at]` to `data[at + 7]`: no allocation per pair (the
    * statistics walk every pair of every bucket). Read only, and only during the call.
    */
-  forEach(fn: (key: string, data: Uint32Array, at: number) => void): void {
-    for (const [key, at] of this.places) fn(key, this.data, at);
+  forEach(fn: (a: number, b: number, data: Uint32Array, at: number) => void): void {
+    for (const [a, opponents] of this.places) {
+      for (const [b, at] of opponents) fn(a, b, this.data, at);
+    }
   }
 
-  /** The 8 counters of `key`, or undefined for a pair not held. */
-  counters(key: string): number[] | undefined {
-    const at = this.places.get(key);
+  /** The 8 counters of (a, b), or undefined for a pair not held. */
+  counters(a: number, b: number): number[] | undefined {
+    const at = this.places.get(a)?.get(b);
     return at === undefined ? undefined : Array.from(this.data.subarray(at, at + PAIR_WIDTH));
   }
 
-  /** Every pair and its 8 counters, for saving and encoding. */
+  /** Every pair as "a:b" and its 8 counters, for saving and encoding. */
   entries(): [string, number[]][] {
     return [...this];
   }
 
-  /** Pairs with copies of their counters (not for the statistics' hot path: see forEach). */
+  /** Pairs as "a:b" with copies of their counters (not for the hot path: see forEach). */
   *[Symbol.iterator](): IterableIterator<[string, number[]]> {
-    for (const [key, at] of this.places) {
-      yield [key, Array.from(this.data.subarray(at, at + PAIR_WIDTH))];
+    for (const [a, opponents] of this.places) {
+      for (const [b, at] of opponents) {
+        yield [`${a}:${b}`, Array.from(this.data.subarray(at, at + PAIR_WIDTH))];
+      }
     }
   }
 

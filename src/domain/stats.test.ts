@@ -10,6 +10,7 @@ import {
   emptyAggregate,
   matchups,
   overlaps,
+  pairOf,
   wilson,
 } from './stats.ts';
 import { windowMs } from './windows.ts';
@@ -125,12 +126,12 @@ describe('adding and removing buckets', () => {
     const all = emptyAggregate();
     addBucket(all, b, everyTier, 1);
     expect(all.totalSlots).toBe(12);
-    expect(all.pairs.get('1:2')).toEqual({ games: 10, wins: 5 });
+    expect(pairOf(all, 1, 2)).toEqual({ games: 10, wins: 5 });
     expect(all.archetypes.get(2)).toEqual({ slots: 2, wins: 1, mirrorSlots: 2, mirrorWins: 1 });
-    expect(all.pairs.has('2:2')).toBe(false);
+    expect(pairOf(all, 2, 2)).toBeUndefined();
     const top = emptyAggregate();
     addBucket(top, b, [false, false, false, true], 1);
-    expect(top.pairs.get('1:2')).toEqual({ games: 4, wins: 0 });
+    expect(pairOf(top, 1, 2)).toEqual({ games: 4, wins: 0 });
     expect(top.archetypes.has(2)).toBe(false);
   });
 
@@ -170,8 +171,8 @@ describe('rates with no games', () => {
   it('leaves class mirrors out of a class win rate but not mirrors of unknown classes', () => {
     const agg = emptyAggregate();
     agg.totalSlots = 20;
-    agg.pairs.set('1:2', { games: 6, wins: 4 });
-    agg.pairs.set('3:4', { games: 4, wins: 1 });
+    agg.pairs.set(1, new Map([[2, { games: 6, wins: 4 }]]));
+    agg.pairs.set(3, new Map([[4, { games: 4, wins: 1 }]]));
     agg.archetypes.set(1, { slots: 6, wins: 4, mirrorSlots: 0, mirrorWins: 0 });
     agg.archetypes.set(3, { slots: 4, wins: 1, mirrorSlots: 0, mirrorWins: 0 });
     // 1 and 2 are both Mage: a class mirror. 3 and 4 have no known class.
@@ -183,7 +184,7 @@ describe('rates with no games', () => {
 
   it('gives a matchup with no games a zero rate', () => {
     const agg = emptyAggregate();
-    agg.pairs.set('1:2', { games: 0, wins: 0 });
+    agg.pairs.set(1, new Map([[2, { games: 0, wins: 0 }]]));
     expect(matchups(agg, 1)[0]).toMatchObject({ games: 0, winRate: 0 });
   });
 });

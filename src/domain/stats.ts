@@ -1,6 +1,6 @@
 // Pure statistics over the match store's buckets: per-archetype and per-class win rates with
 // Wilson intervals, popularity, matchups, and the bracket and window filters (windows.ts).
-import { type Bucket, splitPairKey, tierMask } from './buckets.ts';
+import { type Bucket, tierMask } from './buckets.ts';
 import type { Bracket } from './ranks.ts';
 
 export interface StatsFilter {
@@ -37,11 +37,26 @@ export interface ArchetypeTally {
   mirrorWins: number;
 }
 
+export interface PairTally {
+  games: number;
+  wins: number;
+}
+
 export interface Aggregate {
   totalSlots: number;
   archetypes: Map<number, ArchetypeTally>;
-  /** "a:b" with a ≠ b → games and wins of a against b. */
-  pairs: Map<string, { games: number; wins: number }>;
+  /** Archetype a → opponent b (b ≠ a) → games and wins of a against b. */
+  pairs: Map<number, Map<number, PairTally>>;
+}
+
+/** Games and wins of a against b; undefined when they have not met (or a = b). */
+export function pairOf(agg: Aggregate, a: number, b: number): PairTally | undefined {
+  return agg.pairs.get(a)?.get(b);
+}
+
+/** Each pair of different archetypes that met, with a's games and wins against b. */
+export function forEachPair(agg: Aggregate, fn: (a: number, b: number, pair: PairTally) => void) {
+  for (const [a, opponents] of agg.pairs) for (const [b, pair] of opponents) fn(a, b, pair);
 }
 
 export function emptyAggregate(): Aggregate {
@@ -55,7 +70,7 @@ export function addBucket(
   mask: readonly boolean[],
   sign: 1 | -1,
 ): void {
-  bucket.pairs.forEach((key, counts, at) => {
+  bucket.pairs.forEach((a, b, counts, at) => {
     let games = 0;
     let wins = 0;
     for (let t = 0; t < 4; t++) {
@@ -69,7 +84,6 @@ export function addBucket(
     games *= sign;
     wins *= sign;
     target.totalSlots += games;
-    const [a, b] = splitPairKey(key);
     let tally = target.archetypes.get(a);
     if (!tally) {
       tally = { slots: 0, wins: 0, mirrorSlots: 0, mirrorWins: 0 };
@@ -81,12 +95,20 @@ export function addBucket(
       tally.mirrorSlots += games;
       tally.mirrorWins += wins;
     } else {
-      const pair = target.pairs.get(key);
+      let opponents = target.pairs.get(a);
+      if (!opponents) {
+        opponents = new Map();
+        target.pairs.set(a, opponents);
+      }
+      const pair = opponents.get(b);
       if (pair) {
         pair.games += games;
         pair.wins += wins;
-        if (pair.games === 0) target.pairs.delete(key);
-      } else target.pairs.set(key, { games, wins });
+        if (pair.games === 0) {
+          opponents.delete(b);
+          if (opponents.size === 0) target.pairs.delete(a);
+        }
+      } else opponents.set(b, { games, wins });
     }
     if (tally.slots === 0) target.archetypes.delete(a);
   });
@@ -96,7 +118,12 @@ export function cloneAggregate(agg: Aggregate): Aggregate {
   return {
     totalSlots: agg.totalSlots,
     archetypes: new Map([...agg.archetypes].map(([k, t]) => [k, { ...t }])),
-    pairs: new Map([...agg.pairs].map(([k, p]) => [k, { ...p }])),
+    pairs: new Map(
+      [...agg.pairs].map(([a, opponents]) => [
+        a,
+        new Map([...opponents].map(([b, p]) => [b, { ...p }])),
+      ]),
+    ),
   };
 }
 
@@ -195,8 +222,7 @@ export function classRates(
     entry.slots += t.slots;
     entry.mirrors += t.mirrorSlots;
   }
-  for (const [key, pair] of agg.pairs) {
-    const [a, b] = splitPairKey(key);
+  forEachPair(agg, (a, b, pair) => {
     const ca = classOf(a) ?? null;
     const cb = classOf(b) ?? null;
     const entry = get(ca);
@@ -205,7 +231,7 @@ export function classRates(
       entry.games += pair.games;
       entry.wins += pair.wins;
     }
-  }
+  });
   return [...byClass].map(([classId, e]) => ({
     classId,
     ...rateRow(e.games, e.wins, e.slots, agg.totalSlots, e.mirrors / 2),
@@ -223,10 +249,7 @@ export interface MatchupRow {
 /** An archetype's results against each opponent archetype (mirrors have no row). */
 export function matchups(agg: Aggregate, archetype: number): MatchupRow[] {
   const rows: MatchupRow[] = [];
-  const prefix = `${archetype}:`;
-  for (const [key, pair] of agg.pairs) {
-    if (!key.startsWith(prefix)) continue;
-    const [, opponent] = splitPairKey(key);
+  for (const [opponent, pair] of agg.pairs.get(archetype) ?? []) {
     rows.push({
       opponent,
       games: pair.games,
