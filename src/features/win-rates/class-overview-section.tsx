@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
+import { TableDetails } from '../../components/charts/table-details.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
@@ -66,10 +67,9 @@ export function ClassOverviewSection({
             .join(', ')}
         </p>
       ) : null}
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm text-muted">Class figures as a table</summary>
+      <TableDetails summary="Class figures as a table">
         <FiguresTable rows={overview} caption="Classes" />
-      </details>
+      </TableDetails>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { memo, useId } from 'react';
 import { Link } from 'wouter';
 import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
+import { TableDetails } from '../../components/charts/table-details.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ArchetypeChartRow, ClassChart, WinRateBar } from '../../domain/chart-rows.ts';
@@ -65,15 +66,12 @@ export const ClassSection = memo(function ClassSection({
         <p className="py-3 text-muted">No archetype has {minGames} games yet.</p>
       )}
       <LowDataList rows={chart.lowData} minGames={minGames} />
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm text-muted">
-          {chart.label} figures as a table
-        </summary>
+      <TableDetails summary={`${chart.label} figures as a table`}>
         <FiguresTable
           rows={[...chart.drawn, ...chart.lowData]}
           caption={`${chart.label} archetypes`}
         />
-      </details>
+      </TableDetails>
     </section>
   );
 });

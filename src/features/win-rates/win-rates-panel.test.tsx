@@ -96,6 +96,9 @@ describe('WinRatesPanel', () => {
     expect(
       within(overview).getByRole('figure', { name: 'Class popularity, share of player slots' }),
     ).toBeInTheDocument();
+    // The table is built when its disclosure is opened.
+    expect(within(overview).queryAllByRole('rowheader')).toEqual([]);
+    await userEvent.setup().click(within(overview).getByText('Class figures as a table'));
     await waitFor(() =>
       expect(
         within(overview)
