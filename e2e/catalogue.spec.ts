@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { toMatch } from '../src/api/queries.ts';
 import { feedEntrySchema } from '../src/api/schemas.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
-import { aggregate, matchups } from '../src/domain/stats.ts';
+import { matchups } from '../src/domain/rates.ts';
+import { aggregate } from '../src/domain/stats.ts';
 import { fixedFeed, serveFeed, world } from './fixtures.ts';
 
 const feed = fixedFeed(4000);

@@ -3,7 +3,8 @@
 // draw these rows; they never compute statistics.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
-import { type Aggregate, archetypeRates, classRates, type RateRow } from './stats.ts';
+import { archetypeRates, classRates, type RateRow } from './rates.ts';
+import type { Aggregate } from './stats.ts';
 
 /** Games a win rate needs before it is drawn as a bar (HSReplay's rule for matchup cells). */
 export const DEFAULT_MIN_GAMES = 30;

@@ -3,7 +3,8 @@ import { range, syntheticMatch } from '../test/synthetic-matches.ts';
 import { HOUR, type Match, MINUTE } from './buckets.ts';
 import { MatchStore } from './match-store.ts';
 import { rankTier, tierInBracket } from './ranks.ts';
-import { aggregate, archetypeRates, matchups } from './stats.ts';
+import { archetypeRates, matchups } from './rates.ts';
+import { aggregate } from './stats.ts';
 
 describe('ingestion', () => {
   it('de-duplicates matches repeated across overlapping responses and within one', () => {

@@ -15,13 +15,8 @@ import {
   TREND_RECENT_GAMES,
   type Trend,
 } from './drift.ts';
-import {
-  type Aggregate,
-  type ArchetypeTally,
-  archetypeRates,
-  type Interval,
-  type StatsFilter,
-} from './stats.ts';
+import { archetypeRates } from './rates.ts';
+import type { Aggregate, ArchetypeTally, Interval, StatsFilter } from './stats.ts';
 import { shrunkRates, TIER_FDR, type Tier, tiersOf } from './tiers.ts';
 
 export type { Tier, Trend };

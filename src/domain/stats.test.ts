@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testMatch as match } from '../test/fixtures.ts';
 import { MatchStore } from './match-store.ts';
 import { PairCounts } from './pair-counts.ts';
-import {
-  addBucket,
-  aggregate,
-  archetypeRates,
-  classRates,
-  emptyAggregate,
-  matchups,
-  overlaps,
-  pairOf,
-  wilson,
-} from './stats.ts';
+import { archetypeRates, classRates, matchups } from './rates.ts';
+import { addBucket, aggregate, emptyAggregate, overlaps, pairOf, wilson } from './stats.ts';
 import { windowMs } from './windows.ts';
 
 describe('wilson', () => {

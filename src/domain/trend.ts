@@ -3,16 +3,8 @@
 // a day bucket (older published history) makes one point for its day.
 import { type Bucket, HOUR, tierMask } from './buckets.ts';
 import type { Bracket } from './ranks.ts';
-import {
-  type Aggregate,
-  addBucket,
-  archetypeRates,
-  classRates,
-  emptyAggregate,
-  type Interval,
-  overlaps,
-  type RateRow,
-} from './stats.ts';
+import { archetypeRates, classRates, type RateRow } from './rates.ts';
+import { type Aggregate, addBucket, emptyAggregate, type Interval, overlaps } from './stats.ts';
 
 export interface TrendPoint {
   /** Start of the hour (or day) the point covers, ms since epoch. */

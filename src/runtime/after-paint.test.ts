@@ -3,7 +3,7 @@
 // of its own; the browser's frames are played by hand here.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterPaint } from './hooks.ts';
+import { useAfterPaint } from './after-paint.ts';
 
 let frames = new Map<number, FrameRequestCallback>();
 let nextId = 1;

@@ -4,7 +4,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
-  startTransition,
   useContext,
   useEffect,
   useMemo,
@@ -23,6 +22,7 @@ import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import type { Bracket } from '../domain/ranks.ts';
 import type { Aggregate, StatsFilter } from '../domain/stats.ts';
 import { type TrendPoint, type TrendSubject, trendSeries } from '../domain/trend.ts';
+import { useAfterPaint } from './after-paint.ts';
 import type { Runtime } from './runtime.ts';
 
 export const RuntimeContext = createContext<Runtime | null>(null);
@@ -168,37 +168,6 @@ export function useCardIndex() {
 }
 
 const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregateCache>>();
-
-/**
- * `value` once the browser has painted a frame since it changed: the change reaches the caller
- * in a task after that frame, as a transition (React splits its render into short tasks). A
- * poll's urgent render (the live rows) and the statistics it changes are then committed, laid
- * out and painted in frames of their own instead of in one long frame. The first value is
- * returned at once; a value that changes again while waiting is handed over as the newest. A
- * hidden tab paints no frames, so it catches up when shown.
- */
-export function useAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
-  const waiting = !Object.is(shown, value);
-  // `shown` restarts the wait when a hand-over leaves the newest value still to come.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: shown is the restart signal.
-  useEffect(() => {
-    if (!waiting) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(latest.current)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [waiting, shown]);
-  return shown;
-}
 
 /** The store's version as the statistics see it: one painted frame after the live rows. */
 function useStatisticsVersion(): number {

@@ -6,7 +6,7 @@
 // (recharts drew each bar through several SVG layers and cost 50–100 ms a chart on a slow CPU.)
 import type { ReactNode } from 'react';
 import { formatInterval, formatPercent } from '../../domain/format.ts';
-import type { RateRow } from '../../domain/stats.ts';
+import type { RateRow } from '../../domain/rates.ts';
 
 /** Height of a chart of `rows` bars: room for a name and a line of figures under each bar. */
 export function barChartHeight(rows: number, barSize: number, fontSize: number): number {

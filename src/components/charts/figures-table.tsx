@@ -1,7 +1,7 @@
 // The figures behind a chart as a table: what a screen reader or keyboard user reads instead
 // of hovering bars.
 import { formatInterval, formatPercent } from '../../domain/format.ts';
-import type { RateRow } from '../../domain/stats.ts';
+import type { RateRow } from '../../domain/rates.ts';
 
 export interface FigureRow extends RateRow {
   key: string;

@@ -2,7 +2,8 @@ import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
-import { ALL_TIME, archetypeRates, matchups } from '../../domain/stats.ts';
+import { archetypeRates, matchups } from '../../domain/rates.ts';
+import { ALL_TIME } from '../../domain/stats.ts';
 import { useAggregate, useDataDepth } from '../../runtime/hooks.ts';
 import { ArchetypeStanding } from './archetype-standing.tsx';
 
