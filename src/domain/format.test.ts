@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUR } from './buckets.ts';
 import {
   depthLabel,
+  filterSummary,
   formatAge,
   formatCount,
   formatInterval,
@@ -83,6 +84,17 @@ describe('depthLabel', () => {
     expect(depthLabel(null, null, now)).toBe('This screen only');
     expect(depthLabel({ asOf: now, since: null, liveFrom: now }, null, now)).toBe(
       'This screen only',
+    );
+  });
+});
+
+describe('filterSummary', () => {
+  it('writes the games, the depth, the bracket and the window of a statistics screen', () => {
+    expect(filterSummary(1234, 'This screen only', 'legend', '24h')).toBe(
+      '1,234 games · This screen only · Legend · 24 hours',
+    );
+    expect(filterSummary(2.5, 'History since 14:05 + live', 'all', 'all')).toBe(
+      '2.5 games · History since 14:05 + live · All ranks · Since start',
     );
   });
 });

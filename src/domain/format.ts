@@ -1,5 +1,7 @@
 // Small display formatters shared by every screen, so figures read the same everywhere.
+import { BRACKET_LABELS, type Bracket } from './ranks.ts';
 import type { HistoryInfo } from './shared-history.ts';
+import { type WindowId, windowLabel } from './windows.ts';
 
 /** "just now", "12 s ago", "3 min ago", "2 h ago", "4 d ago". */
 export function formatAge(ms: number): string {
@@ -88,4 +90,12 @@ export function depthLabel(
   return startedAt === null
     ? 'This screen only'
     : `This screen only (since ${formatTime(startedAt)})`;
+}
+
+/**
+ * What a statistics screen's figures count, as each writes it under its title:
+ * "1,234 games · History since 14:05 + live · All ranks · 24 hours".
+ */
+export function filterSummary(games: number, depth: string, bracket: Bracket, windowId: WindowId) {
+  return `${formatCount(games)} games · ${depth} · ${BRACKET_LABELS[bracket]} · ${windowLabel(windowId)}`;
 }

@@ -5,7 +5,7 @@ import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { type Column, percent } from '../../domain/export.ts';
-import { formatCount } from '../../domain/format.ts';
+import { filterSummary, formatCount } from '../../domain/format.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { windowLabel } from '../../domain/windows.ts';
@@ -78,9 +78,8 @@ export function MatchupsPanel() {
         <div>
           <h1 className="text-2xl font-bold">Matchups</h1>
           <p className="text-sm text-muted">
-            {formatCount(agg.totalSlots / 2)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
-            {windowLabel(windowId)} · the {top} most played archetypes ·{' '}
-            <MethodsLink label="how matchups are computed" />
+            {filterSummary(agg.totalSlots / 2, depth, bracket, windowId)} · the {top} most played
+            archetypes · <MethodsLink label="how matchups are computed" />
           </p>
         </div>
         <StatsFilterBar

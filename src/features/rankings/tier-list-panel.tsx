@@ -6,7 +6,7 @@ import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
 import { percent } from '../../domain/export.ts';
-import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
+import { filterSummary, formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import {
   DEFAULT_MIN_POPULARITY,
   RANKING_RULE,
@@ -14,9 +14,7 @@ import {
   type Tier,
   trendRule,
 } from '../../domain/ranking.ts';
-import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { settleText } from '../../domain/tiers.ts';
-import { windowLabel } from '../../domain/windows.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
@@ -142,9 +140,8 @@ export function TierListPanel() {
         <div>
           <h1 className="text-2xl font-bold">Tier list</h1>
           <p className="text-sm text-muted">
-            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
-            {windowLabel(windowId)} · archetypes with {minGames} games and {formatPercent(floor, 2)}{' '}
-            of play
+            {filterSummary(totalGames, depth, bracket, windowId)} · archetypes with {minGames} games
+            and {formatPercent(floor, 2)} of play
           </p>
         </div>
         <StatsFilterBar

@@ -7,10 +7,8 @@ import { MethodsLink } from '../../components/methods-link.tsx';
 import { classCharts, classOverview, groupLabel } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
-import { formatCount } from '../../domain/format.ts';
-import { BRACKET_LABELS } from '../../domain/ranks.ts';
+import { filterSummary, formatCount } from '../../domain/format.ts';
 import { CLASS_OPTIONS, classParam } from '../../domain/url-options.ts';
-import { windowLabel } from '../../domain/windows.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { ClassOverviewSection } from './class-overview-section.tsx';
@@ -54,9 +52,8 @@ export function WinRatesPanel() {
         <div>
           <h1 className="text-2xl font-bold">Win rates by class</h1>
           <p className="text-sm text-muted">
-            {formatCount(totalGames)} games · {depth} · {BRACKET_LABELS[bracket]} ·{' '}
-            {windowLabel(windowId)} · mirror matches excluded from win rates · bars need {minGames}{' '}
-            games
+            {filterSummary(totalGames, depth, bracket, windowId)} · mirror matches excluded from win
+            rates · bars need {minGames} games
           </p>
           <p className="text-sm text-muted">
             Bars start at 50% and end at the win rate, on one axis for every chart;{' '}
