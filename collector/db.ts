@@ -4,6 +4,7 @@
 import { type DuckDBConnection, DuckDBInstance, DuckDBUUIDValue } from '@duckdb/node-api';
 import { slotIndex } from '../src/domain/buckets.ts';
 import type { SeenMatch } from '../src/domain/match-store.ts';
+import { pairKey } from '../src/domain/pair-counts.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -108,7 +109,7 @@ export class MatchDb {
     );
     const pairs = new Map<string, Uint32Array>();
     for (const [a, b, slot, n] of reader.getRowsJS() as [number, number, number, number][]) {
-      const key = `${a}:${b}`;
+      const key = pairKey(a, b);
       let counts = pairs.get(key);
       if (!counts) {
         counts = new Uint32Array(8);

@@ -10,7 +10,12 @@ export const PAIR_WIDTH = 8;
 
 const PAIR_KEY = /^(-?\d{1,10}):(-?\d{1,10})$/;
 
-/** "a:b", the key a pair is saved under; null for anything else. */
+/** "a:b": the key a pair is saved and published under. */
+export function pairKey(a: number, b: number): string {
+  return `${a}:${b}`;
+}
+
+/** The pair of an "a:b" key; null for anything else. */
 export function parsePairKey(key: string): [number, number] | null {
   const m = PAIR_KEY.exec(key);
   return m ? [Number(m[1]), Number(m[2])] : null;
@@ -57,13 +62,14 @@ export class PairCounts {
    */
   add(a: number, b: number, index: number, n: number): void {
     let opponents = this.places.get(a);
-    let at = opponents?.get(b);
+    if (!opponents) {
+      if (n <= 0) return;
+      opponents = new Map();
+      this.places.set(a, opponents);
+    }
+    let at = opponents.get(b);
     if (at === undefined) {
       if (n <= 0) return;
-      if (!opponents) {
-        opponents = new Map();
-        this.places.set(a, opponents);
-      }
       at = this.place();
       opponents.set(b, at);
       this.pairs++;
@@ -71,8 +77,8 @@ export class PairCounts {
     const value = Math.max(0, (this.data[at + index] ?? 0) + n);
     this.data[at + index] = value;
     if (n < 0 && value === 0 && this.emptyAt(at)) {
-      opponents?.delete(b);
-      if (opponents?.size === 0) this.places.delete(a);
+      opponents.delete(b);
+      if (opponents.size === 0) this.places.delete(a);
       this.pairs--;
       this.free.push(at);
     }
@@ -81,10 +87,7 @@ export class PairCounts {
   /** Adds every counter of `other`. */
   addAll(other: PairCounts): void {
     other.forEach((a, b, data, at) => {
-      for (let i = 0; i < PAIR_WIDTH; i++) {
-        const n = data[at + i] ?? 0;
-        if (n !== 0) this.add(a, b, i, n);
-      }
+      for (let i = 0; i < PAIR_WIDTH; i++) this.add(a, b, i, data[at + i] ?? 0);
     });
   }
 
@@ -113,7 +116,7 @@ export class PairCounts {
   *[Symbol.iterator](): IterableIterator<[string, number[]]> {
     for (const [a, opponents] of this.places) {
       for (const [b, at] of opponents) {
-        yield [`${a}:${b}`, Array.from(this.data.subarray(at, at + PAIR_WIDTH))];
+        yield [pairKey(a, b), Array.from(this.data.subarray(at, at + PAIR_WIDTH))];
       }
     }
   }
