@@ -1,19 +1,61 @@
-// Tailwind theme for the dashboard. The player-class palette belongs to the domain; here it
-// becomes one CSS variable per class whose value follows the theme, which the charts, swatches
-// and `text-class-mage`-style utilities all draw with.
+// Tailwind theme for the dashboard. Every colour is a CSS variable whose value follows the theme:
+// the surface palette below (`bg-surface`, `text-muted`…) and the player-class palette, which
+// belongs to the domain and which the charts, swatches and `text-class-mage`-style utilities all
+// draw with.
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
 import { classColourVariable, classPalette, type PaletteKey } from './src/domain/classes.ts';
 
+type Theme = 'dark' | 'light';
+
+// The page's own colours. `win`/`lose` are the matchup matrix's diverging scale: blue for
+// winning, orange for losing (told apart without red/green, and always with the number printed in
+// the cell).
+const surfacePalette: Record<Theme, Record<string, string>> = {
+  dark: {
+    bg: '#0d1117',
+    surface: '#161b22',
+    raised: '#1f2630',
+    line: '#30363d',
+    ink: '#e6edf3',
+    muted: '#9aa6b2',
+    accent: '#f0b429',
+    good: '#3fb950',
+    warn: '#d29922',
+    bad: '#f85149',
+    win: '#388bfd',
+    lose: '#db6d28',
+  },
+  light: {
+    bg: '#f6f8fa',
+    surface: '#ffffff',
+    raised: '#eef1f4',
+    line: '#d0d7de',
+    ink: '#1f2328',
+    muted: '#57606a',
+    accent: '#9a6700',
+    good: '#1a7f37',
+    warn: '#9a6700',
+    bad: '#cf222e',
+    win: '#0969da',
+    lose: '#bc4c00',
+  },
+};
+
 const keys = Object.keys(classPalette.dark) as PaletteKey[];
-const variables = (theme: 'dark' | 'light') =>
-  Object.fromEntries(keys.map((key) => [classColourVariable(key), classPalette[theme][key]]));
+const variables = (theme: Theme) => ({
+  'color-scheme': theme,
+  ...Object.fromEntries(
+    Object.entries(surfacePalette[theme]).map(([name, value]) => [`--c-${name}`, value]),
+  ),
+  ...Object.fromEntries(keys.map((key) => [classColourVariable(key), classPalette[theme][key]])),
+});
 const classColors = Object.fromEntries(
   keys.map((key) => [key.toLowerCase(), `var(${classColourVariable(key)})`]),
 );
 
-// Dark is the default (as in src/app/index.css); light by choice or by the system.
-const classColourVariables = plugin(({ addBase }) => {
+// Dark is the default (the dashboard hangs on walls); light by choice or by the system.
+const themeVariables = plugin(({ addBase }) => {
   addBase({
     ':root, :root[data-theme="dark"]': variables('dark'),
     ':root[data-theme="light"]': variables('light'),
@@ -23,11 +65,11 @@ const classColourVariables = plugin(({ addBase }) => {
 
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
-  plugins: [classColourVariables],
+  plugins: [themeVariables],
   theme: {
     extend: {
       colors: {
-        // Semantic surface colours switch with the theme through CSS variables (see src/app/index.css).
+        // Semantic surface colours switch with the theme through the variables above.
         bg: 'var(--c-bg)',
         surface: 'var(--c-surface)',
         raised: 'var(--c-raised)',

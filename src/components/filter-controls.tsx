@@ -8,6 +8,19 @@ export interface Option {
   label: string;
 }
 
+/** A control under its label, the label tied to it by id. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 export function SelectControl({
   label,
   value,
@@ -19,25 +32,23 @@ export function SelectControl({
   options: readonly Option[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="rounded border border-line bg-raised px-2 py-1.5 text-sm"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="rounded border border-line bg-raised px-2 py-1.5 text-sm"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -61,38 +72,36 @@ export function WholeNumberInput({
   live?: boolean;
   onChange: (n: number) => void;
 }) {
-  const id = useId();
   const commit = (text: string) => {
     const n = Number(text);
     if (Number.isInteger(n) && n >= min && (max === undefined || n <= max)) onChange(n);
   };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        min={min}
-        max={max}
-        step={1}
-        inputMode="numeric"
-        className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
-        defaultValue={value}
-        // A value changed from elsewhere (the URL) shows; a live field keeps what is typed.
-        key={live ? undefined : value}
-        onChange={live ? (e) => commit(e.target.value) : undefined}
-        onBlur={live ? undefined : (e) => commit(e.target.value)}
-        onKeyDown={
-          live
-            ? undefined
-            : (e) => {
-                if (e.key === 'Enter') commit(e.currentTarget.value);
-              }
-        }
-      />
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          min={min}
+          max={max}
+          step={1}
+          inputMode="numeric"
+          className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
+          defaultValue={value}
+          // A value changed from elsewhere (the URL) shows; a live field keeps what is typed.
+          key={live ? undefined : value}
+          onChange={live ? (e) => commit(e.target.value) : undefined}
+          onBlur={live ? undefined : (e) => commit(e.target.value)}
+          onKeyDown={
+            live
+              ? undefined
+              : (e) => {
+                  if (e.key === 'Enter') commit(e.currentTarget.value);
+                }
+          }
+        />
+      )}
+    </Field>
   );
 }
 

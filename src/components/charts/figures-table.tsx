@@ -2,42 +2,27 @@
 // of hovering bars.
 import { formatInterval, formatPercent } from '../../domain/format.ts';
 import type { RateRow } from '../../domain/rates.ts';
+import { type ColumnHead, TableHead } from '../table-head.tsx';
 
 export interface FigureRow extends RateRow {
   key: string;
   name: string;
 }
 
+const COLUMNS: readonly ColumnHead[] = [
+  ...['Name', 'Win rate', '95% interval', 'Wins–losses', 'Games', 'Popularity'].map((label) => ({
+    label,
+    className: 'py-1 pr-3',
+  })),
+  { label: 'Mirrors excluded', className: 'py-1' },
+];
+
 export function FiguresTable({ rows, caption }: { rows: readonly FigureRow[]; caption: string }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs uppercase text-muted">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              Name
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Win rate
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              95% interval
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Wins–losses
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Games
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Popularity
-            </th>
-            <th scope="col" className="py-1">
-              Mirrors excluded
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className="border-t border-line">

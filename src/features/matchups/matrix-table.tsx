@@ -3,7 +3,7 @@
 // and interval show on hover and on keyboard focus; arrow keys move between cells (one tab
 // stop for the whole grid).
 import { type KeyboardEvent, useState } from 'react';
-import { ArchetypeName } from '../../components/archetype-name.tsx';
+import { ArchetypeLabel, ArchetypeName } from '../../components/archetype-name.tsx';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { cellLean, type Matrix, type MatrixCell, type MatrixRow } from '../../domain/matrix.ts';
 
@@ -81,16 +81,7 @@ export function MatrixTable({
           {matrix.rows.map((row, i) => (
             <tr key={row.archetype}>
               <th scope="row" className="max-w-56 truncate pr-2 text-left font-medium">
-                <span
-                  aria-hidden="true"
-                  className="mr-1.5 inline-block size-2.5 rounded-sm"
-                  style={{ background: row.color }}
-                />
-                <ArchetypeName
-                  id={row.archetype}
-                  name={row.name}
-                  inCatalogue={row.classId !== null}
-                />
+                <ArchetypeLabel row={row} swatch="mr-1.5 size-2.5" />
               </th>
               {row.cells.map((cell, j) => {
                 const label = cellLabel(row, cell, name);

@@ -1,7 +1,8 @@
-import { ArchetypeName } from '../../components/archetype-name.tsx';
+import { ArchetypeLabel } from '../../components/archetype-name.tsx';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
+import { type ColumnHead, TableHead } from '../../components/table-head.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
@@ -31,6 +32,16 @@ export function popularityFloor(params: URLSearchParams): number {
   const raw = params.get('floor');
   return FLOORS.some((f) => f.value === raw) ? Number(raw) / 100 : DEFAULT_MIN_POPULARITY;
 }
+
+const TIER_COLUMNS: readonly ColumnHead[] = [
+  { label: 'Rank', className: 'w-12 py-1' },
+  { label: 'Archetype' },
+  { label: 'Win rate (95% interval)' },
+  { label: 'Games', className: 'text-right' },
+  { label: 'Popularity', className: 'text-right' },
+  { label: 'Trend', className: 'w-16 text-center' },
+  { label: 'To settle', className: 'pl-3' },
+];
 
 const TIER_NAMES: Record<Tier, string> = {
   1: 'Tier 1: clearly above 50%',
@@ -71,38 +82,13 @@ function TierTable({
       <caption className="py-2 text-left text-base font-semibold">
         {TIER_NAMES[tier]} ({rows.length})
       </caption>
-      <thead className="text-xs uppercase text-muted">
-        <tr>
-          <th scope="col" className="w-12 py-1">
-            Rank
-          </th>
-          <th scope="col">Archetype</th>
-          <th scope="col">Win rate (95% interval)</th>
-          <th scope="col" className="text-right">
-            Games
-          </th>
-          <th scope="col" className="text-right">
-            Popularity
-          </th>
-          <th scope="col" className="w-16 text-center">
-            Trend
-          </th>
-          <th scope="col" className="pl-3">
-            To settle
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={TIER_COLUMNS} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.archetype} className="border-t border-line">
             <td className="py-1.5">{r.rank}</td>
             <th scope="row" className="font-medium">
-              <span
-                aria-hidden="true"
-                className="mr-2 inline-block size-3 rounded-sm"
-                style={{ background: r.color }}
-              />
-              <ArchetypeName id={r.archetype} name={r.name} inCatalogue={r.classId !== null} />
+              <ArchetypeLabel row={r} swatch="mr-2 size-3" />
             </th>
             <td>
               {formatPercent(r.winRate)}{' '}

@@ -1,4 +1,4 @@
-import { ArchetypeName } from '../../components/archetype-name.tsx';
+import { ArchetypeLabel } from '../../components/archetype-name.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
@@ -23,17 +23,7 @@ export function TopArchetypes() {
         {ranked.slice(0, TOP).map((r) => (
           <li key={r.archetype} className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
             <span className="w-5 text-muted">{r.rank}.</span>
-            <span
-              aria-hidden="true"
-              className="inline-block size-3 shrink-0 rounded-sm"
-              style={{ background: r.color }}
-            />
-            <ArchetypeName
-              id={r.archetype}
-              name={r.name}
-              inCatalogue={r.classId !== null}
-              className="min-w-0 flex-1 [overflow-wrap:anywhere]"
-            />
+            <ArchetypeLabel row={r} className="min-w-0 flex-1 [overflow-wrap:anywhere]" />
             <TrendMark trend={r.trend} />
             <span className="font-semibold">{formatPercent(r.winRate)}</span>
             {/* A phone gives the figures a line of their own, so the name is never cut. */}

@@ -4,10 +4,16 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ClassSwatch } from '../../components/class-badge.tsx';
+import { type ColumnHead, TableHead } from '../../components/table-head.tsx';
 import { classOverview, DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
 import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
+
+const COLUMNS: readonly ColumnHead[] = [
+  { label: 'Class', className: 'py-1' },
+  ...['Played', 'Win rate', 'Games'].map((label) => ({ label, className: 'py-1 text-right' })),
+];
 
 export function ClassSummary({ limit = 6 }: { limit?: number }) {
   const catalogue = useArchetypeIndex();
@@ -21,22 +27,7 @@ export function ClassSummary({ limit = 6 }: { limit?: number }) {
         <caption className="sr-only">
           Most played classes: share of play, win rate with its 95% interval, games
         </caption>
-        <thead className="text-xs uppercase text-muted">
-          <tr>
-            <th scope="col" className="py-1">
-              Class
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Played
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Win rate
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Games
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {rows.slice(0, limit).map((r) => (
             <tr key={r.key} className="border-t border-line">

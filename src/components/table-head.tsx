@@ -1,0 +1,20 @@
+// A table's column headers, one style for every table on the dashboard: small muted capitals,
+// each a `columnheader` a screen reader announces with its cells.
+export interface ColumnHead {
+  label: string;
+  className?: string;
+}
+
+export function TableHead({ columns }: { columns: readonly ColumnHead[] }) {
+  return (
+    <thead className="text-xs uppercase text-muted">
+      <tr>
+        {columns.map((c) => (
+          <th key={c.label} scope="col" className={c.className}>
+            {c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
