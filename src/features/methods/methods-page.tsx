@@ -1,6 +1,7 @@
 // #/methods: every rule behind the figures in plain words, with the numbers they use now and
 // how well they matched the simulated ladder's truth (docs/statistics.md).
 import type { ReactNode } from 'react';
+import { TableHead } from '../../components/table-head.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import {
@@ -97,16 +98,12 @@ function CalibrationTables() {
             and range over seeds 1–5), and how often its first tier was truly above 50%. Measured at
             commit {figures.commit}.
           </caption>
-          <thead className="text-xs uppercase text-muted">
-            <tr>
-              <th scope="col">Rule</th>
-              {RULE_COLUMNS.map((c) => (
-                <th key={c.label} scope="col" className="px-2">
-                  {c.label}: ρ · tier 1
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: 'Rule' },
+              ...RULE_COLUMNS.map((c) => ({ label: `${c.label}: ρ · tier 1`, className: 'px-2' })),
+            ]}
+          />
           <tbody>
             {ruleRows(figures).map((row) => (
               <tr key={row.rule} className="border-t border-line">
