@@ -4,7 +4,7 @@
 import { type DuckDBConnection, DuckDBInstance, DuckDBUUIDValue } from '@duckdb/node-api';
 import { slotIndex } from '../src/domain/buckets.ts';
 import type { SeenMatch } from '../src/domain/match-store.ts';
-import { pairKey } from '../src/domain/pair-counts.ts';
+import { PairCounts } from '../src/domain/pair-counts.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -27,7 +27,7 @@ CREATE TABLE IF NOT EXISTS kv (key VARCHAR PRIMARY KEY, at_ms BIGINT NOT NULL, v
 
 export interface BucketCounts {
   matches: number;
-  pairs: Map<string, Uint32Array>;
+  pairs: PairCounts;
 }
 
 export class MatchDb {
@@ -107,15 +107,9 @@ export class MatchDb {
        SELECT a, b, slot, count(*)::INTEGER AS n FROM slots GROUP BY a, b, slot`,
       [from, to],
     );
-    const pairs = new Map<string, Uint32Array>();
+    const pairs = new PairCounts();
     for (const [a, b, slot, n] of reader.getRowsJS() as [number, number, number, number][]) {
-      const key = pairKey(a, b);
-      let counts = pairs.get(key);
-      if (!counts) {
-        counts = new Uint32Array(8);
-        pairs.set(key, counts);
-      }
-      counts[slot] = n;
+      pairs.add(a, b, slot, n);
     }
     return { matches: await this.count(from, to), pairs };
   }

@@ -55,10 +55,10 @@ describe('published encoding', () => {
   });
 
   it('writes each pair as key deltas, a mask of non-zero counters, then those counters', () => {
-    const pairs = new Map([
-      ['3:7', Uint32Array.from([0, 2, 0, 0, 0, 0, 0, 5])],
-      ['3:9', Uint32Array.from([1, 0, 0, 0, 0, 0, 0, 0])],
-      ['12:3', Uint32Array.from([0, 0, 4, 0, 0, 0, 0, 0])],
+    const pairs = PairCounts.from([
+      ['12:3', [0, 0, 4, 0, 0, 0, 0, 0]],
+      ['3:9', [1, 0, 0, 0, 0, 0, 0, 0]],
+      ['3:7', [0, 2, 0, 0, 0, 0, 0, 5]],
     ]);
     expect(encodeCounts(pairs)).toEqual([3, 7, 0b10000010, 2, 5, 0, 2, 0b1, 1, 9, 3, 0b100, 4]);
   });

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { HOUR } from './buckets.ts';
 import { MAX_FILE_COUNT } from './limits.ts';
-import { PAIR_WIDTH, PairCounts, parsePairKey } from './pair-counts.ts';
+import { PAIR_WIDTH, PairCounts } from './pair-counts.ts';
 
 export const HISTORY_FORMAT = 1;
 export const DAY = 24 * HOUR;
@@ -99,18 +99,16 @@ export const MANIFEST_FILE = 'manifest.json';
 export const CATALOGUE_FILE = 'catalogue.json';
 
 /** A bucket's counters in the published encoding (see HistoryBucketFile). */
-export function encodeCounts(pairs: Iterable<readonly [string, ArrayLike<number>]>): number[] {
-  const rows = [...pairs].map(([key, counts]) => {
-    const pair = parsePairKey(key);
-    if (!pair) throw new Error(`not a pair key: ${key}`);
-    return { key: pair, counts };
+export function encodeCounts(pairs: PairCounts): number[] {
+  const rows: { a: number; b: number; counts: Uint32Array }[] = [];
+  pairs.forEach((a, b, data, at) => {
+    rows.push({ a, b, counts: data.slice(at, at + PAIR_WIDTH) });
   });
-  rows.sort((x, y) => x.key[0] - y.key[0] || x.key[1] - y.key[1]);
+  rows.sort((x, y) => x.a - y.a || x.b - y.b);
   const out: number[] = [];
   let previousA = 0;
   let previousB = 0;
-  for (const { key, counts } of rows) {
-    const [a, b] = key;
+  for (const { a, b, counts } of rows) {
     out.push(a - previousA, a === previousA ? b - previousB : b);
     previousA = a;
     previousB = b;

@@ -11,7 +11,7 @@ export const PAIR_WIDTH = 8;
 const PAIR_KEY = /^(-?\d{1,10}):(-?\d{1,10})$/;
 
 /** "a:b": the key a pair is saved and published under. */
-export function pairKey(a: number, b: number): string {
+function pairKey(a: number, b: number): string {
   return `${a}:${b}`;
 }
 
