@@ -1,6 +1,6 @@
 // Win-rate charts on the production build: real SVG bars whose figures equal what the domain
 // selectors compute for the same matches, and URL controls applied on load.
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { toMatch } from '../src/api/queries.ts';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
 import { classCharts } from '../src/domain/chart-rows.ts';
@@ -146,29 +146,43 @@ test('axis labels never run into each other: all of them on a laptop, the ends a
   page,
 }) => {
   await serveFeed(page, feed);
-  const labels = () =>
-    page.locator('figure[data-chart]').evaluateAll((figures) =>
-      figures.map((figure) => {
-        const shown = [...figure.querySelectorAll('[data-tick]')]
-          .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
-          .filter((t) => t.box.width > 0);
-        const overlaps = shown.some(
-          (t, i) => i > 0 && t.box.left < (shown[i - 1]?.box.right ?? 0) + 2,
-        );
-        return { shown: shown.map((t) => t.text).join(' '), overlaps };
-      }),
-    );
+  // A card off screen is not laid out (content-visibility): each chart is brought into view
+  // before its labels are read.
+  const labelsOf = async (figure: Locator) => {
+    await figure.scrollIntoViewIfNeeded();
+    return figure.evaluate((f) => {
+      const shown = [...f.querySelectorAll('[data-tick]')]
+        .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+        .filter((t) => t.box.width > 0);
+      const overlaps = shown.some(
+        (t, i) => i > 0 && t.box.left < (shown[i - 1]?.box.right ?? 0) + 2,
+      );
+      return { shown: shown.map((t) => t.text).join(' '), overlaps };
+    });
+  };
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('./#/winrates?min=10');
   await expect(page.locator('section[data-group] [data-bar]').first()).toBeVisible();
-  for (const chart of await labels()) {
-    expect(chart.overlaps).toBe(false);
-    expect(chart.shown).toMatch(/^(30% 40% 50% 60% 70%|20% 30% 40% 50% 60% 70% 80%|0% 5% 10% .*)$/);
+  const charts = page.locator('figure[data-chart]');
+  for (const figure of await charts.all()) {
+    await expect
+      .poll(() => labelsOf(figure))
+      .toEqual({
+        overlaps: false,
+        shown: expect.stringMatching(
+          /^(30% 40% 50% 60% 70%|20% 30% 40% 50% 60% 70% 80%|0% 5% 10% .*)$/,
+        ),
+      });
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(async () => (await labels()).every((c) => !c.overlaps)).toBe(true);
-  const winRates = (await labels()).filter((c) => c.shown.includes('50%'));
+  const winRates = await page.locator('figure[data-chart="win-rate"]').all();
   expect(winRates.length).toBeGreaterThan(3);
-  for (const chart of winRates)
-    expect(chart.shown).toMatch(/^(30% 50% 70%|20% 50% 80%|0% 50% 100%)$/);
+  for (const figure of winRates) {
+    await expect
+      .poll(() => labelsOf(figure))
+      .toEqual({
+        overlaps: false,
+        shown: expect.stringMatching(/^(30% 50% 70%|20% 50% 80%|0% 50% 100%)$/),
+      });
+  }
 });

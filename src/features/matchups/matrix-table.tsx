@@ -109,7 +109,7 @@ export function MatrixTable({
                         : Math.round((cell.winRate ?? 0) * 100)}
                     <span
                       role="tooltip"
-                      className="pointer-events-none invisible absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-64 -translate-x-1/2 rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow group-hover:visible group-focus:visible"
+                      className="pointer-events-none hidden absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-64 -translate-x-1/2 rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow group-hover:block group-focus:block"
                     >
                       {label}
                     </span>

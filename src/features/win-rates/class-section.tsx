@@ -39,7 +39,9 @@ export const ClassSection = memo(function ClassSection({
   return (
     <section
       aria-labelledby={id}
-      className="rounded-lg border border-line bg-surface p-4"
+      // Off screen, a card is neither styled, laid out nor painted (nor its bars animated): a poll
+      // costs what is in view. It keeps its last height, so the page does not jump.
+      className="rounded-lg border border-line bg-surface p-4 [content-visibility:auto] [contain-intrinsic-block-size:auto_30rem]"
       data-group={chart.group}
     >
       <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
