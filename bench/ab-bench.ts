@@ -1,0 +1,156 @@
+// Two or more builds compared on one screen in the "fresh" case of the task bench (no history,
+// every poll changes the figures): each build served by `vite preview --outDir`, the variants
+// alternated round by round so that drift on the machine falls on all of them alike. Per run:
+// the longest task after a poll (as the task bench), the main thread's total task time over
+// the five traced polls ("busy"), and its rendering part (style, layout, paint, layerize,
+// commit). A variant may inject CSS (`name=dir::css`), to try a rule without a build.
+// `npx tsx bench/ab-bench.ts rounds route cpu name=dir[::css]…`, e.g.
+// `npx tsx bench/ab-bench.ts 4 '#/winrates' 4 base=/tmp/base new=dist`.
+import { spawn } from 'node:child_process';
+import { launchChromium, median } from './preview.ts';
+import { longestTaskAfterPoll, type TraceEvent } from './trace-tasks.ts';
+
+const PORT = 4177;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const RENDERING = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'RecalculateStyles',
+]);
+
+interface Variant {
+  name: string;
+  dir: string;
+  css: string;
+}
+
+interface Run {
+  longest: number;
+  busy: number;
+  render: number;
+}
+
+function parseVariant(spec: string): Variant {
+  const [name, rest] = spec.split('=', 2);
+  if (!name || !rest) throw new Error(`a variant is name=dir[::css], not "${spec}"`);
+  const [dir = '', css = ''] = rest.split('::', 2);
+  return { name, dir, css };
+}
+
+const answers = () =>
+  fetch(BASE).then(
+    () => true,
+    () => false,
+  );
+
+/** Serves `dir` on the port; the returned stop resolves once the port no longer answers. */
+async function serve(dir: string): Promise<() => Promise<void>> {
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      dir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  for (let i = 0; i < 100 && !(await answers()); i++) await new Promise((r) => setTimeout(r, 200));
+  return async () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    for (let i = 0; i < 100 && (await answers()); i++) await new Promise((r) => setTimeout(r, 100));
+  };
+}
+
+async function measure(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  variant: Variant,
+  route: string,
+  cpu: number,
+): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (variant.css) {
+      await page.addInitScript((css) => {
+        addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+        });
+      }, variant.css);
+    }
+    const poll = () =>
+      page.waitForResponse((r) => r.url().includes('replay_feed'), { timeout: 30_000 });
+    await page.goto(`${BASE}?historyUrl=null${route}`);
+    for (let i = 0; i < 6; i++) await poll();
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'toplevel'],
+    });
+    for (let i = 0; i < 5; i++) await poll();
+    await page.waitForTimeout(3000);
+    const events = (
+      JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
+    ).traceEvents;
+    const main = events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .at(-1);
+    if (!main) throw new Error('the trace has no renderer main thread');
+    let busy = 0;
+    let render = 0;
+    for (const e of events) {
+      if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X') continue;
+      const ms = (e.dur ?? 0) / 1000;
+      if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') busy += ms;
+      if (RENDERING.has(e.name)) render += ms;
+    }
+    const longest = longestTaskAfterPoll(events);
+    if (!longest) throw new Error('no poll in the trace');
+    return { longest: longest.ms, busy, render };
+  } finally {
+    await context.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('ab-bench.ts')) {
+  const [roundsArg = '3', route = '#/winrates', cpuArg = '4', ...specs] = process.argv.slice(2);
+  const variants = specs.map(parseVariant);
+  if (variants.length < 2) throw new Error('name two variants or more: name=dir[::css]');
+  const runs = new Map<string, Run[]>(variants.map((v) => [v.name, []]));
+  const browser = await launchChromium();
+  try {
+    for (let round = 0; round < Number(roundsArg); round++) {
+      for (const variant of variants) {
+        const stop = await serve(variant.dir);
+        try {
+          const run = await measure(browser, variant, route, Number(cpuArg));
+          runs.get(variant.name)?.push(run);
+          console.log(
+            `round ${round + 1}, ${variant.name}: longest ${run.longest.toFixed(1)} ms, busy ${run.busy.toFixed(0)} ms, render ${run.render.toFixed(0)} ms`,
+          );
+        } finally {
+          await stop();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const [name, list] of runs) {
+    const longest = list.map((r) => r.longest);
+    console.log(
+      `${name}, ${route}, CPU ${cpuArg}×: longest median ${median(longest)?.toFixed(1)} / worst ${Math.max(...longest).toFixed(1)} ms (runs ${longest.map((x) => x.toFixed(1)).join(', ')}); busy median ${median(list.map((r) => r.busy))?.toFixed(0)} ms; render median ${median(list.map((r) => r.render))?.toFixed(0)} ms`,
+    );
+  }
+}
