@@ -107,6 +107,8 @@ export function MatrixTable({
                       : cell.low
                         ? cell.games
                         : Math.round((cell.winRate ?? 0) * 100)}
+                    {/* Not displayed until hovered or focused (rather than invisible): a hidden
+                        tooltip is then not laid out again on every poll. */}
                     <span
                       role="tooltip"
                       className="pointer-events-none hidden absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-64 -translate-x-1/2 rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow group-hover:block group-focus:block"
