@@ -1,17 +1,16 @@
 // Two or more builds compared on one screen in the "fresh" case of the task bench (no history,
-// every poll changes the figures): each build served by `vite preview --outDir`, the variants
+// every poll changes the figures): each build served by `vite preview`, the variants
 // alternated round by round so that drift on the machine falls on all of them alike. Per run:
 // the longest task after a poll (as the task bench), the main thread's total task time over
 // the five traced polls ("busy"), and its rendering part (style, layout, paint, layerize,
 // commit). A variant may inject CSS (`name=dir::css`), to try a rule without a build.
 // `npx tsx bench/ab-bench.ts rounds route cpu name=dir[::css]…`, e.g.
 // `npx tsx bench/ab-bench.ts 4 '#/winrates' 4 base=/tmp/base new=dist`.
-import { spawn } from 'node:child_process';
-import { launchChromium, median } from './preview.ts';
+import { launchChromium, median, startPreview } from './preview.ts';
 import { longestTaskAfterPoll, type TraceEvent } from './trace-tasks.ts';
 
+/** Each variant is served on a port of its own, from this one up. */
 const PORT = 4177;
-const BASE = `http://127.0.0.1:${PORT}/`;
 const RENDERING = new Set([
   'UpdateLayoutTree',
   'Layout',
@@ -41,39 +40,10 @@ function parseVariant(spec: string): Variant {
   return { name, dir, css };
 }
 
-const answers = () =>
-  fetch(BASE).then(
-    () => true,
-    () => false,
-  );
-
-/** Serves `dir` on the port; the returned stop resolves once the port no longer answers. */
-async function serve(dir: string): Promise<() => Promise<void>> {
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      dir,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--strictPort',
-    ],
-    { stdio: 'ignore', detached: true },
-  );
-  for (let i = 0; i < 100 && !(await answers()); i++) await new Promise((r) => setTimeout(r, 200));
-  return async () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    for (let i = 0; i < 100 && (await answers()); i++) await new Promise((r) => setTimeout(r, 100));
-  };
-}
-
 async function measure(
   browser: Awaited<ReturnType<typeof launchChromium>>,
   variant: Variant,
+  base: string,
   route: string,
   cpu: number,
 ): Promise<Run> {
@@ -93,7 +63,7 @@ async function measure(
     }
     const poll = () =>
       page.waitForResponse((r) => r.url().includes('replay_feed'), { timeout: 30_000 });
-    await page.goto(`${BASE}?historyUrl=null${route}`);
+    await page.goto(`${base}?historyUrl=null${route}`);
     for (let i = 0; i < 6; i++) await poll();
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'toplevel'],
@@ -131,16 +101,16 @@ if (process.argv[1]?.endsWith('ab-bench.ts')) {
   const browser = await launchChromium();
   try {
     for (let round = 0; round < Number(roundsArg); round++) {
-      for (const variant of variants) {
-        const stop = await serve(variant.dir);
+      for (const [i, variant] of variants.entries()) {
+        const preview = await startPreview(PORT + i, {}, variant.dir);
         try {
-          const run = await measure(browser, variant, route, Number(cpuArg));
+          const run = await measure(browser, variant, preview.base, route, Number(cpuArg));
           runs.get(variant.name)?.push(run);
           console.log(
             `round ${round + 1}, ${variant.name}: longest ${run.longest.toFixed(1)} ms, busy ${run.busy.toFixed(0)} ms, render ${run.render.toFixed(0)} ms`,
           );
         } finally {
-          await stop();
+          preview.stop();
         }
       }
     }

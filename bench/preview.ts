@@ -10,14 +10,28 @@ export interface Preview {
   stop: () => void;
 }
 
-/** Starts `vite preview` on `port` (extra environment for its simulated service) and waits for it. */
+/**
+ * Starts `vite preview` of the build in `outDir` (dist by default) on `port`, with extra
+ * environment for its simulated service, and waits for it.
+ */
 export async function startPreview(
   port: number,
   env: Record<string, string> = {},
+  outDir = 'dist',
 ): Promise<Preview> {
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { stdio: 'ignore', detached: true, env: { ...process.env, ...env } },
   );
   const base = `http://127.0.0.1:${port}/`;
