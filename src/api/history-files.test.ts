@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { READ_LIMITS } from '../domain/limits.ts';
+import { HOUR } from '../domain/buckets.ts';
+import { DAY, HISTORY_FORMAT, MANIFEST_HOURS } from '../domain/history-format.ts';
+import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, READ_LIMITS } from '../domain/limits.ts';
 import { ApiError } from './client.ts';
-import { HistoryFileError, historyReadLimit, whyUnavailable } from './history-files.ts';
+import {
+  HistoryFileError,
+  historyReadLimit,
+  parseBucketFile,
+  parseManifest,
+  parseOpenFile,
+  whyUnavailable,
+} from './history-files.ts';
 
 describe('history files', () => {
   it('reads each kind of file within its own limit', () => {
@@ -23,6 +32,166 @@ describe('history files', () => {
     expect(whyUnavailable(damaged, url)).toBe(damaged.message);
     expect(whyUnavailable(new Error('boom'), url)).toBe(
       'Cannot load the history at https://example.test/history/: unexpected error: boom',
+    );
+  });
+});
+
+const OPEN = Date.UTC(2026, 10, 24, 12);
+const manifest = (over: Record<string, unknown> = {}) => ({
+  format: HISTORY_FORMAT,
+  collector: 'test',
+  asOf: OPEN + 60_000,
+  retentionDays: 7,
+  hours: [OPEN - 2 * HOUR, OPEN - HOUR],
+  days: [OPEN - 12 * HOUR - DAY],
+  openHour: OPEN,
+  catalogueAt: null,
+  ...over,
+});
+const NOW = OPEN + 120_000;
+
+describe('the manifest', () => {
+  it('is read as published when it makes sense', () => {
+    const m = parseManifest(manifest(), NOW);
+    expect(m.hours).toEqual([OPEN - 2 * HOUR, OPEN - HOUR]);
+    expect(m.days).toEqual([OPEN - 12 * HOUR - DAY]);
+    expect(m.retentionDays).toBe(7);
+  });
+
+  it('is refused, in plain words, when its shape, format or time is wrong', () => {
+    const refusal = (body: unknown) => {
+      try {
+        parseManifest(body, NOW);
+      } catch (error) {
+        expect(error).toBeInstanceOf(HistoryFileError);
+        expect((error as HistoryFileError).file).toBe('manifest.json');
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal({ ...manifest(), hours: 'x' })).toBe(
+      'The history manifest is damaged (wrong shape).',
+    );
+    expect(refusal(manifest({ format: HISTORY_FORMAT + 1 }))).toBe(
+      `The history is in format ${HISTORY_FORMAT + 1}; this dashboard reads format ${HISTORY_FORMAT}.`,
+    );
+    // Ahead of this device's clock by more than the allowed skew: refused, dated.
+    expect(refusal(manifest({ asOf: NOW + CLOCK_SKEW_MS + 1 }))).toBe(
+      `The history manifest is dated ${new Date(NOW + CLOCK_SKEW_MS + 1).toISOString()}, ahead of this device's clock: refused.`,
+    );
+    expect(refusal(manifest({ catalogueAt: NOW + CLOCK_SKEW_MS + 1 }))).toMatch(/ahead of/);
+    expect(refusal(manifest({ asOf: NOW + CLOCK_SKEW_MS }))).toBe('accepted');
+    const outside = 'The history manifest is damaged (its time is outside its open hour).';
+    expect(refusal(manifest({ openHour: OPEN + 1 }))).toBe(outside);
+    expect(refusal(manifest({ asOf: OPEN - HOUR + 1, openHour: OPEN - 2 * HOUR }))).toBe(outside);
+    // The end of the open hour is still inside it.
+    expect(parseManifest(manifest({ asOf: OPEN + HOUR }), OPEN + HOUR).asOf).toBe(OPEN + HOUR);
+  });
+
+  it('keeps each whole span once, sorted, before the open hour, no more than it may hold', () => {
+    const hours = Array.from({ length: MANIFEST_HOURS + 5 }, (_, i) => OPEN - (i + 1) * HOUR);
+    const m = parseManifest(
+      manifest({
+        hours: [...hours, OPEN - HOUR, OPEN, OPEN - HOUR + 1],
+        // Today's day (not over before the open hour), a repeat and an unaligned start drop out.
+        days: [
+          OPEN - 12 * HOUR,
+          OPEN - 12 * HOUR - DAY,
+          OPEN - 12 * HOUR - 2 * DAY,
+          OPEN - 12 * HOUR - DAY,
+          5,
+        ],
+        retentionDays: 1,
+      }),
+      NOW,
+    );
+    expect(m.hours).toEqual(hours.slice(0, MANIFEST_HOURS).reverse());
+    expect(m.days).toEqual([OPEN - 12 * HOUR - 2 * DAY, OPEN - 12 * HOUR - DAY]);
+    const few = parseManifest(
+      manifest({
+        days: [0, 1, 2, 3].map((d) => OPEN - 12 * HOUR - (d + 1) * DAY),
+        retentionDays: 1.5,
+      }),
+      NOW,
+    );
+    expect(few.days).toEqual([
+      OPEN - 12 * HOUR - 3 * DAY,
+      OPEN - 12 * HOUR - 2 * DAY,
+      OPEN - 12 * HOUR - DAY,
+    ]);
+    expect(parseManifest(manifest({ retentionDays: 1e9 }), NOW).retentionDays).toBe(
+      MAX_HISTORY_DAYS,
+    );
+  });
+});
+
+describe('a bucket file', () => {
+  const span = { start: OPEN - HOUR, width: HOUR };
+  const body = (over: Record<string, unknown> = {}) => ({
+    format: HISTORY_FORMAT,
+    start: span.start,
+    width: HOUR,
+    matches: 3,
+    counts: [3, 7, 0b10, 2],
+    ...over,
+  });
+
+  it('becomes a bucket with its counters', () => {
+    const bucket = parseBucketFile('hours/x.json', body(), span);
+    expect(bucket.start).toBe(span.start);
+    expect(bucket.width).toBe(HOUR);
+    expect(bucket.matches).toBe(3);
+    expect(bucket.pairs.counters(3, 7)).toEqual([0, 2, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('is refused when damaged, with the file named', () => {
+    const refusal = (b: unknown, expected = span) => {
+      try {
+        parseBucketFile('hours/x.json', b, expected);
+      } catch (error) {
+        expect((error as HistoryFileError).file).toBe('hours/x.json');
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal({ ...body(), matches: -1 })).toBe('wrong shape');
+    expect(refusal(body({ format: 99 }))).toBe(`format 99, expected ${HISTORY_FORMAT}`);
+    expect(refusal(body({ start: span.start + HOUR }))).toBe(
+      'its time span is not the one its name says',
+    );
+    expect(refusal(body({ width: DAY }))).toBe('its time span is not the one its name says');
+    expect(refusal(body({ counts: [3, 7, 0b10] }))).toBe('its counts are damaged');
+  });
+});
+
+describe('the open hour', () => {
+  const span = { start: OPEN, width: HOUR };
+  const body = (over: Record<string, unknown> = {}) => ({
+    format: HISTORY_FORMAT,
+    start: OPEN,
+    width: HOUR,
+    matches: 1,
+    counts: [],
+    asOf: OPEN + 60_000,
+    recentIds: ['a', 'b'],
+    ...over,
+  });
+
+  it('comes with its time and the latest ids', () => {
+    const open = parseOpenFile(body(), span);
+    expect(open.asOf).toBe(OPEN + 60_000);
+    expect(open.recentIds).toEqual(['a', 'b']);
+    expect(open.bucket.start).toBe(OPEN);
+    expect(parseOpenFile(body({ asOf: OPEN + HOUR }), span).asOf).toBe(OPEN + HOUR);
+  });
+
+  it('is refused when its time is past its hour or its shape is wrong', () => {
+    expect(() => parseOpenFile(body({ asOf: OPEN + HOUR + 1 }), span)).toThrow(
+      'its time is after the end of its hour',
+    );
+    expect(() => parseOpenFile(body({ recentIds: [1] }), span)).toThrow('wrong shape');
+    expect(() => parseOpenFile(body({ start: OPEN + HOUR }), span)).toThrow(
+      'its time span is not the one its name says',
     );
   });
 });
