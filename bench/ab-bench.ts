@@ -34,10 +34,18 @@ interface Run {
 }
 
 function parseVariant(spec: string): Variant {
-  const [name, rest] = spec.split('=', 2);
-  if (!name || !rest) throw new Error(`a variant is name=dir[::css], not "${spec}"`);
-  const [dir = '', css = ''] = rest.split('::', 2);
-  return { name, dir, css };
+  // Split at the first "=" and the first "::" only: the CSS may hold both ([a="b"], ::before).
+  const eq = spec.indexOf('=');
+  if (eq <= 0 || eq === spec.length - 1) {
+    throw new Error(`a variant is name=dir[::css], not "${spec}"`);
+  }
+  const rest = spec.slice(eq + 1);
+  const colons = rest.indexOf('::');
+  return {
+    name: spec.slice(0, eq),
+    dir: colons < 0 ? rest : rest.slice(0, colons),
+    css: colons < 0 ? '' : rest.slice(colons + 2),
+  };
 }
 
 async function measure(
