@@ -7,7 +7,7 @@
 // `npx tsx bench/ab-bench.ts rounds route cpu name=dir[::css]…`, e.g.
 // `npx tsx bench/ab-bench.ts 4 '#/winrates' 4 base=/tmp/base new=dist`.
 import { launchChromium, median, startPreview } from './preview.ts';
-import { longestTaskAfterPoll, type TraceEvent } from './trace-tasks.ts';
+import { isTask, longestTaskAfterPoll, type TraceEvent } from './trace-tasks.ts';
 
 /** Each variant is served on a port of its own, from this one up. */
 const PORT = 4177;
@@ -90,7 +90,7 @@ async function measure(
     for (const e of events) {
       if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X') continue;
       const ms = (e.dur ?? 0) / 1000;
-      if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') busy += ms;
+      if (isTask(e)) busy += ms;
       if (RENDERING.has(e.name)) render += ms;
     }
     const longest = longestTaskAfterPoll(events);

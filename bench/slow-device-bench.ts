@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { launchChromium, startPreview } from './preview.ts';
-import type { TraceEvent } from './trace-tasks.ts';
+import { isTask, type TraceEvent } from './trace-tasks.ts';
 
 const PORT = 4189;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -30,14 +30,7 @@ export interface SlowDevice {
 /** Busy share, longest task and tasks over 50 ms of the renderer's main thread in a trace. */
 export function mainThreadLoad(events: TraceEvent[], windowMs: number) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter(
-    (e) =>
-      main &&
-      e.pid === main.pid &&
-      e.tid === main.tid &&
-      e.ph === 'X' &&
-      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
-  );
+  const tasks = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && isTask(e));
   // A trace without the page's main thread or a single task on it is a broken measurement, not an
   // idle device: say so rather than print zeros.
   if (!main || tasks.length === 0)

@@ -42,7 +42,8 @@ const PART_OF: Record<string, keyof TaskParts> = {
   'V8.GC_MARK_COMPACTOR': 'gc',
 };
 
-const isTask = (e: TraceEvent) =>
+/** A task of the event loop (a complete event of one of the two names Chrome gives them). */
+export const isTask = (e: TraceEvent) =>
   e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
 
 /** Longest task (ms) on the page's main thread in the 3 s after each feed answer, with its parts. */
