@@ -1,8 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_SKEW_MS } from '../domain/limits.ts';
+import { CLOCK_SKEW_MS, READ_LIMITS } from '../domain/limits.ts';
 import { LIVE_HEARTBEAT_MS, liveFileOf } from '../domain/live-format.ts';
+import { apiFailure } from '../test/fixtures.ts';
 import { server } from '../test/msw.ts';
+import { ApiError, getJson } from './client.ts';
 import { fetchLiveFile, OVER_LIVE_CAP, parseLiveFile } from './live-file.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 12);
@@ -87,6 +89,29 @@ describe('parseLiveFile', () => {
     expect(() => parseLiveFile(body, T0)).toThrow(message);
   });
 
+  it('calls every refused file a "shape" failure', () => {
+    const kindOf = (body: unknown, now = T0) => {
+      try {
+        parseLiveFile(body, now);
+      } catch (error) {
+        return error instanceof ApiError ? error.kind : 'not an ApiError';
+      }
+      return 'accepted';
+    };
+    expect(kindOf(null)).toBe('shape');
+    expect(kindOf({ ...file(1), format: 2 })).toBe('shape');
+    expect(kindOf(file(1), T0 - CLOCK_SKEW_MS - 1)).toBe('shape');
+    expect(() => parseLiveFile(null, T0)).toThrow(
+      "The collector's live list (live.json) has the wrong shape.",
+    );
+  });
+
+  it('keeps a match seen at the very time the file was written', () => {
+    const result = parseLiveFile(file(0, { matches: [match(1, T0)] }), T0);
+    expect(result.matches.map((m) => m.collectedAt)).toEqual([T0]);
+    expect(result.rejected).toEqual({});
+  });
+
   it("refuses a file dated ahead of this device's clock by more than clocks disagree", () => {
     expect(() => parseLiveFile(file(1), T0 - CLOCK_SKEW_MS - 1)).toThrow(
       "ahead of this device's clock: refused",
@@ -129,5 +154,61 @@ describe('fetchLiveFile', () => {
     await expect(fetchLiveFile(config, 'http://files.test/ladder/')).rejects.toThrow(
       `${url} is not JSON: a web page instead of JSON data.`,
     );
+  });
+
+  it("keeps a failure's kind, status and requested wait when it words it for the files", async () => {
+    server.use(
+      http.get(
+        url,
+        () => new HttpResponse('busy', { status: 503, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    const busy = await apiFailure(fetchLiveFile(config, 'http://files.test/ladder/'));
+    expect(busy.message).toBe(`The host of the collector's files answered HTTP 503 for ${url}.`);
+    expect([busy.kind, busy.status, busy.retryAfterMs]).toEqual(['http', 503, 30_000]);
+    server.use(http.get(url, () => new HttpResponse('gone', { status: 404 })));
+    const gone = await apiFailure(fetchLiveFile(config, 'http://files.test/ladder/'));
+    expect([gone.kind, gone.status, gone.retryAfterMs]).toEqual(['http', 404, undefined]);
+  });
+
+  it('says how long the files were waited for', async () => {
+    server.use(http.get(url, () => new Promise<never>(() => {})));
+    const late = await apiFailure(
+      fetchLiveFile({ ...config, requestTimeoutMs: 50 }, 'http://files.test/ladder/'),
+    );
+    expect(late.kind).toBe('timeout');
+    expect(late.message).toBe(`The collector's files at ${url} did not answer within 0.05 s.`);
+  });
+
+  it('passes on a failure it has no files wording for, and a cancelled read as it is', async () => {
+    server.use(http.get(url, () => HttpResponse.json(file(1), { status: 200 })));
+    const tooLarge = await apiFailure(
+      getJson(url, { timeoutMs: 2000, limit: { name: 'tiny', bytes: 10 } }),
+    );
+    server.use(
+      http.get(
+        url,
+        () => new HttpResponse('x'.repeat(READ_LIMITS.live.bytes + 1), { status: 200 }),
+      ),
+    );
+    const refused = await apiFailure(fetchLiveFile(config, 'http://files.test/ladder/'));
+    expect(refused.kind).toBe(tooLarge.kind);
+    expect(refused.message).toBe(
+      "The answer for the collector's live list (live.json) is larger than its 1 MB limit; it was not read.",
+    );
+    server.use(http.get(url, () => new Promise<never>(() => {})));
+    const controller = new AbortController();
+    const pending = fetchLiveFile(config, 'http://files.test/ladder/', controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reads live.json beside the page when no history address is set', async () => {
+    server.use(http.get('http://files.test/ladder/live.json', () => HttpResponse.json(file(1))));
+    const result = await fetchLiveFile(
+      { ...config, historyUrl: null },
+      'http://files.test/ladder/',
+    );
+    expect(result.matches).toHaveLength(1);
   });
 });

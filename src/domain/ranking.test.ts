@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
 import type { Match } from './buckets.ts';
+import { classInfo } from './classes.ts';
 import { MatchStore } from './match-store.ts';
-import { fitPair, matchupMatrix, notableMatchups } from './matrix.ts';
-import { rankArchetypes, withoutPart } from './ranking.ts';
+import { cellLean, fitPair, matchupMatrix, notableMatchups } from './matrix.ts';
+import { rankArchetypes, rankWindow, trendRule, withoutPart } from './ranking.ts';
 import { ALL_TIME, aggregate, wilson } from './stats.ts';
 
 const games = gamesBetween;
@@ -115,6 +116,44 @@ describe('matchup matrix', () => {
   });
 });
 
+describe('matchup matrix edges', () => {
+  it('breaks a tie in play by archetype id and gives each row its share of all slots', () => {
+    const m = matchupMatrix(aggOf([...games(2, 1, 10, 10), ...games(3, 4, 1, 0)]), lookup, 2, 30);
+    expect(m.archetypes).toEqual([1, 2]);
+    expect(m.rows.map((r) => r.popularity)).toEqual([20 / 42, 20 / 42]);
+  });
+
+  it('counts a cell with exactly the minimum games, and gives a mirror no win rate', () => {
+    const m = matchupMatrix(aggOf([...games(1, 3, 20, 10), ...games(1, 1, 5, 5)]), lookup, 2, 30);
+    const mage = m.rows.find((r) => r.archetype === 1);
+    expect(mage?.cells.map((c) => [c.opponent, c.low, c.winRate])).toEqual([
+      [1, true, null],
+      [3, false, 20 / 30],
+    ]);
+  });
+
+  it('names an archetype the catalogue does not know, with no class', () => {
+    const m = matchupMatrix(aggOf(games(99, 1, 10, 10)), lookup, 2, 30);
+    expect(m.rows.find((r) => r.archetype === 99)).toMatchObject({
+      name: 'Unknown archetype #99',
+      classId: null,
+    });
+  });
+
+  it('leans a cell from -1 to 1, saturating 15 points from even, 0 without games', () => {
+    expect([null, 0.5, 0.575, 0.65, 0.9, 0.425, 0.35, 0.1].map(cellLean)).toEqual([
+      0,
+      0,
+      expect.closeTo(0.5, 10),
+      1,
+      1,
+      expect.closeTo(-0.5, 10),
+      -1,
+      -1,
+    ]);
+  });
+});
+
 describe('notableMatchups', () => {
   const agg = aggOf([
     ...games(1, 3, 60, 20), // Mage beats Warrior 75 % over 80
@@ -134,10 +173,23 @@ describe('notableMatchups', () => {
     expect(rows[0]?.lowPct).toBeGreaterThan(50);
     // A pair's share of all 168 games.
     expect(rows[1]?.popularity).toBeCloseTo(80 / 168, 10);
+    expect(rows[1]).toMatchObject({
+      sides: ['Big Sample Mage', 'Plain Warrior'],
+      wins: 60,
+      losses: 20,
+    });
+    expect(notableMatchups(matrix, 0, 8).map((r) => r.popularity)).toEqual([0, 0]);
   });
 
   it('fits "A vs B" into the room a label has, keeping part of both names', () => {
     expect(fitPair(['Blood DK', 'Tempo Mage'], 30)).toBe('Blood DK vs Tempo Mage');
+    expect(fitPair(['Blood DK', 'Tempo Mage'], 22)).toBe('Blood DK vs Tempo Mage');
+    // Exactly 6 characters left for the longer name: the shorter still stays whole.
+    expect(fitPair(['Ramp Druid', 'Zoo Warlock'], 20)).toBe('Ramp Druid vs Zoo W…');
+    // A longer name under 6 characters needs all of them to keep the shorter whole.
+    expect(fitPair(['Zo', 'Rogue'], 10)).toBe('Zo vs Ro…');
+    // Names of one length: the first gets the smaller half of an odd room.
+    expect(fitPair(['Abcdefghij', 'Klmnopqrst'], 17)).toBe('Abcde… vs Klmnop…');
     expect(fitPair(['Deathrattle Demon Hunter', 'Big Demon Hunter'], 24)).toBe(
       'Deathratt… vs Big Demon…',
     );
@@ -168,5 +220,89 @@ describe('withoutPart', () => {
     expect(rest.totalSlots).toBe(20);
     expect(rest.archetypes.get(1)).toEqual({ slots: 10, wins: 2, mirrorSlots: 0, mirrorWins: 0 });
     expect(withoutPart(aggOf(recent), aggOf(recent)).archetypes.size).toBe(0);
+  });
+});
+
+describe('rankArchetypes edges', () => {
+  it('keeps an archetype exactly at the popularity floor', () => {
+    const agg = aggOf([...games(1, 3, 60, 40), ...games(2, 3, 3, 2)]);
+    // Archetype 1 holds 100 of 210 slots.
+    expect(
+      rankArchetypes(agg, lookup, { minGames: 1, minPopularity: 100 / 210 }).map(
+        (r) => r.archetype,
+      ),
+    ).toEqual([1, 3]);
+  });
+
+  it('names an archetype the catalogue does not know, in the unknown-class colour', () => {
+    const agg = aggOf(games(1, 99, 20, 20));
+    const unknown = rankArchetypes(agg, lookup, { minGames: 1, minPopularity: 0 }).find(
+      (r) => r.archetype === 99,
+    );
+    expect(unknown).toMatchObject({ name: 'Unknown archetype #99', classId: null });
+    expect(unknown?.color).toBe(classInfo(-1).color);
+    expect(unknown?.winRate).toBe(0.5);
+  });
+
+  it('orders equal estimates by games, then by archetype id', () => {
+    // Everyone at exactly 50 %: one estimate for all, so games and id decide.
+    const agg = aggOf([...games(2, 3, 25, 25), ...games(1, 3, 25, 25), ...games(3, 4, 10, 10)]);
+    const ranked = rankArchetypes(agg, lookup, { minGames: 1, minPopularity: 0 });
+    expect(new Set(ranked.map((r) => r.estimate)).size).toBe(1);
+    expect(ranked.map((r) => r.archetype)).toEqual([3, 1, 2, 4]);
+  });
+});
+
+describe('rankWindow', () => {
+  const NOW = Date.UTC(2026, 10, 24, 12, 30);
+  const HOUR = 3_600_000;
+
+  function windowOf(parts: { at: number; matches: Match[] }[]) {
+    const store = new MatchStore();
+    for (const p of parts) store.ingest(p.matches, p.at);
+    const buckets = store.buckets();
+    return rankWindow((f) => aggregate(buckets, f, NOW), buckets, ALL_TIME, NOW, lookup, {
+      minGames: 1,
+      minPopularity: 0,
+    });
+  }
+
+  it('marks nothing when the window has no earlier hours to compare, and says so', () => {
+    const ranking = windowOf([{ at: NOW, matches: games(1, 3, 70, 30) }]);
+    expect(ranking.totalGames).toBe(100);
+    expect(ranking.trend).toEqual({ spanMs: null, tested: 0 });
+    expect(ranking.ranked.map((r) => [r.archetype, r.trend])).toEqual([
+      [1, null],
+      [3, null],
+    ]);
+    expect(trendRule(ranking.trend)).toBe(
+      '▲/▼ compare the recent hours with the hours before (every archetype with 200 games on both sides is tested at once, and the marks are held to a 1% false discovery rate (Benjamini–Hochberg)); this window has too few games before its recent hours to compare, so nothing is marked.',
+    );
+  });
+
+  it('compares the shortest recent span holding half the games with the hours before it', () => {
+    const ranking = windowOf([
+      { at: NOW - 10 * HOUR, matches: games(1, 3, 300, 300) },
+      { at: NOW, matches: games(1, 3, 500, 100) },
+    ]);
+    expect(ranking.totalGames).toBe(1200);
+    expect(ranking.trend).toEqual({ spanMs: 3 * HOUR, tested: 2 });
+    expect(ranking.ranked.map((r) => [r.archetype, r.trend])).toEqual([
+      [1, 'rising'],
+      [3, 'falling'],
+    ]);
+    expect(trendRule(ranking.trend)).toBe(
+      "▲/▼: the win rate in the last 3 hours differs from the hours before them (the recent span is the shortest of 3 hours to 4 days holding 2,000 games, or half of the window's); every archetype with 200 games on both sides is tested at once, and the marks are held to a 1% false discovery rate (Benjamini–Hochberg). 2 tested now; no mark otherwise.",
+    );
+  });
+});
+
+describe('withoutPart edges', () => {
+  it('keeps what the part lacks whole, and takes mirror games off too', () => {
+    const mirror = games(1, 1, 4, 4);
+    const rest = withoutPart(aggOf([...mirror, ...games(1, 2, 3, 1)]), aggOf(mirror));
+    expect(rest.totalSlots).toBe(8);
+    expect(rest.archetypes.get(1)).toEqual({ slots: 4, wins: 3, mirrorSlots: 0, mirrorWins: 0 });
+    expect(rest.archetypes.get(2)).toEqual({ slots: 4, wins: 1, mirrorSlots: 0, mirrorWins: 0 });
   });
 });
