@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { archetypeSchema, feedEntrySchema, isArchetypePath, validateEach } from './schemas.ts';
+import { MAX_INT32, MIN_INT32 } from '../domain/limits.ts';
+import {
+  archetypeSchema,
+  feedEntrySchema,
+  isArchetypePath,
+  rejectionReason,
+  toWireArchetype,
+  validateEach,
+} from './schemas.ts';
 
 const entry = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -181,5 +189,64 @@ describe('archetype schema', () => {
     ],
   ])('rejects a broken archetype %#', (value, reason) => {
     expect(reasonFor(archetypeSchema, value)).toEqual([reason]);
+  });
+});
+
+describe('integer fields', () => {
+  it('accept the whole 32-bit range and refuse one past either end, counted by field', () => {
+    for (const edge of [MAX_INT32, MIN_INT32]) {
+      expect(feedEntrySchema.parse({ ...entry, player1_archetype: edge }).player1_archetype).toBe(
+        edge,
+      );
+    }
+    expect(reasonFor(feedEntrySchema, { ...entry, player1_archetype: MAX_INT32 + 1 })).toEqual([
+      'player1_archetype is outside the 32-bit range',
+    ]);
+    expect(reasonFor(feedEntrySchema, { ...entry, player2_archetype: `${MIN_INT32 - 1}` })).toEqual(
+      ['player2_archetype is outside the 32-bit range'],
+    );
+    expect(reasonFor(feedEntrySchema, { ...entry, player1_legend_rank: MAX_INT32 + 1 })).toEqual([
+      'player1_legend_rank is outside the 32-bit range',
+    ]);
+  });
+
+  it('read numbers and flags sent as text with spaces around them', () => {
+    const parsed = feedEntrySchema.parse({
+      ...entry,
+      player1_legend_rank: ' 1234 ',
+      player1_won: ' TRUE ',
+      player2_won: 'false ',
+    });
+    expect(parsed).toEqual(entry);
+  });
+});
+
+describe('rejection reasons', () => {
+  it('name a text field that is too long', () => {
+    expect(reasonFor(archetypeSchema, { ...archetype, name: 'x'.repeat(201) })).toEqual([
+      'name is longer than 200 characters',
+    ]);
+  });
+
+  it('say "invalid" for an error without issues, and "missing" for a path through nothing', () => {
+    const error = (path: PropertyKey[]) =>
+      ({ issues: [{ code: 'invalid_type', path, message: '' }] }) as never;
+    expect(rejectionReason({ issues: [] } as never, {})).toBe('invalid');
+    expect(rejectionReason(error(['a', 'b']), { a: null })).toBe('missing a.b');
+    expect(rejectionReason(error(['a', 'b']), { a: { b: 3 } })).toBe('a.b has the wrong type');
+  });
+});
+
+describe('toWireArchetype', () => {
+  it("gives back the service's shape, which reads back to the same archetype", () => {
+    const parsed = archetypeSchema.parse(archetype);
+    expect(toWireArchetype(parsed)).toEqual(archetype);
+    expect(archetypeSchema.parse(toWireArchetype(parsed))).toEqual(parsed);
+  });
+
+  it('writes a refused link as an empty url, which reads back unlinked', () => {
+    const parsed = archetypeSchema.parse({ ...archetype, url: 'javascript:alert(1)' });
+    expect(toWireArchetype(parsed).url).toBe('');
+    expect(archetypeSchema.parse(toWireArchetype(parsed)).url).toBeNull();
   });
 });

@@ -228,6 +228,16 @@ describe('matchesPerMinute', () => {
     expect(rate).toBeLessThanOrEqual(31);
   });
 
+  it('looks back the number of minutes asked, the current one included', () => {
+    const store = new MatchStore();
+    store.ingest(batch(1), T0);
+    for (let t = 10_000; t <= 170_000; t += 10_000) store.ingest(batch(1), T0 + t);
+    // One minute: the current one, 6 arrivals over its 50 s watched.
+    expect(store.matchesPerMinute(T0 + 170_000, 1)).toBeCloseTo(7.2, 5);
+    // Three minutes reach back to the first answer: 17 arrivals over 170 s.
+    expect(store.matchesPerMinute(T0 + 170_000, 3)).toBeCloseTo(6, 5);
+  });
+
   it('treats the first response after a silence of over a minute as a backlog again', () => {
     const store = new MatchStore();
     store.ingest(batch(1), T0);
@@ -336,5 +346,111 @@ describe('the store in detail', () => {
     // Restored recent matches are known: the feed repeating them adds nothing.
     expect(store.ingest([m('b'), m('c')], T + 72 * MINUTE).added).toBe(0);
     expect(store.matchesPerMinute(T)).toBeNull(); // a time before any arrival
+  });
+
+  it('adds no bucket for an answer with nothing new', () => {
+    const store = new MatchStore();
+    store.ingest([m('a')], T);
+    store.ingest([m('a')], T + 2 * MINUTE);
+    store.ingest([], T + 3 * MINUTE);
+    expect(store.buckets().map((b) => b.start)).toEqual([T]);
+  });
+
+  it('gives its buckets oldest first, also after the clock stepped back', () => {
+    const store = new MatchStore();
+    store.ingest([m('a')], T + 5 * MINUTE);
+    store.ingest([m('b')], T);
+    expect(store.buckets().map((b) => b.start)).toEqual([T, T + 5 * MINUTE]);
+  });
+
+  it('prunes again exactly 10 s after the last prune', () => {
+    const store = new MatchStore({ retentionMs: 5_000 });
+    store.ingest([m('a')], T);
+    store.prune(T + 10_000);
+    expect(store.recent()).toEqual([]);
+  });
+
+  it('drops from the recent list only matches seen before retention, keeping the one at its edge', () => {
+    const store = new MatchStore({ retentionMs: HOUR });
+    store.ingest([m('a')], T);
+    store.ingest([m('b')], T + 20 * MINUTE);
+    store.ingest([m('c')], T + 40 * MINUTE);
+    store.prune(T + HOUR + 20 * MINUTE, true);
+    expect(store.recent().map((r) => r.id)).toEqual(['c', 'b']);
+    // The start moves only once it is past retention.
+    expect(store.startedAt).toBe(T + 20 * MINUTE);
+    const young = new MatchStore({ retentionMs: HOUR });
+    young.ingest([m('a')], T);
+    young.prune(T + 30 * MINUTE, true);
+    expect(young.startedAt).toBe(T);
+  });
+
+  it('prunes at once when history arrives or state is restored, however recent the last prune', () => {
+    const store = new MatchStore({ retentionMs: HOUR });
+    store.ingest([m('a')], T);
+    store.ingest([m('b')], T + HOUR - 1000);
+    store.setHistory({ buckets: [], asOf: T + HOUR, recentIds: [] }, T + HOUR + 1000);
+    expect(store.recent().map((r) => r.id)).toEqual(['b']);
+
+    const restored = new MatchStore({ retentionMs: HOUR });
+    restored.ingest([m('z')], T + HOUR);
+    restored.restore(
+      {
+        buckets: [],
+        recent: [
+          { ...m('new'), seenAt: T + HOUR },
+          { ...m('old'), seenAt: T },
+        ],
+        counters: { matchesSeen: 2, duplicates: 0, gaps: 0, responses: 1 },
+        startedAt: T,
+      },
+      T + HOUR + 1000,
+    );
+    expect(restored.recent().map((r) => r.id)).toEqual(['new']);
+  });
+});
+
+describe('matches the collector already counted', () => {
+  const T = Date.UTC(2026, 10, 22, 12);
+  const m = (id: string): Match => ({
+    id,
+    players: [
+      { archetype: 1, rank: 45, legendRank: null, won: true },
+      { archetype: 2, rank: 45, legendRank: null, won: false },
+    ],
+  });
+  const slots = (store: MatchStore, now: number) =>
+    aggregate(store.buckets(), { bracket: 'all', windowMs: null }, now).totalSlots;
+
+  it('are arrivals on screen but not counted a second time in the statistics', () => {
+    const store = new MatchStore();
+    store.ingest([m('a')], T);
+    store.setHistory({ buckets: [], asOf: T, recentIds: ['x'] }, T);
+    store.ingest([m('x')], T + 5_000);
+    store.ingest([], T + 10_000);
+    expect(store.recent().map((r) => [r.id, r.inHistory ?? false])).toEqual([
+      ['x', true],
+      ['a', false],
+    ]);
+    expect(slots(store, T + 10_000)).toBe(2);
+    expect(store.matchesPerMinute(T + 10_000)).toBeCloseTo(6, 5);
+  });
+
+  it('are not arrivals either when they come in the backlog of a first answer', () => {
+    const store = new MatchStore();
+    store.setHistory({ buckets: [], asOf: T, recentIds: ['x'] }, T);
+    store.ingest([m('x')], T);
+    store.ingest([], T + 10_000);
+    expect(slots(store, T + 10_000)).toBe(0);
+    expect(store.matchesPerMinute(T + 10_000)).toBe(0);
+  });
+
+  it('are taken out of the counts when the history that holds them arrives after them', () => {
+    const store = new MatchStore();
+    store.ingest([m('x'), m('y')], T + 5_000);
+    expect(slots(store, T + 5_000)).toBe(4);
+    store.setHistory({ buckets: [], asOf: T, recentIds: ['x'] }, T + 6_000);
+    expect(slots(store, T + 6_000)).toBe(2);
+    expect(store.recent().find((r) => r.id === 'x')?.inHistory).toBe(true);
   });
 });
