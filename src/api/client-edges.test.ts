@@ -63,7 +63,29 @@ describe('getJson edges', () => {
     const limit = { name: 'the catalogue', bytes: 1024 };
     expect(
       await failure(getJson(URL_, { timeoutMs: 1000, limit, fetchImpl: answer(response) })),
+    ).toMatchObject({ kind: 'too-large', status: 200 });
+    const empty = new Response(null, { headers: { ...JSON_TYPE, 'Content-Length': '2048' } });
+    expect(
+      await failure(getJson(URL_, { timeoutMs: 1000, limit, fetchImpl: answer(empty) })),
     ).toMatchObject({ kind: 'too-large' });
+  });
+
+  it('reads an answer whose declared length is exactly the limit, and an empty one as broken', async () => {
+    const body = JSON.stringify({ data: [] });
+    const exact = new Response(body, {
+      headers: { ...JSON_TYPE, 'Content-Length': String(body.length) },
+    });
+    const limit = { name: 'x', bytes: body.length };
+    expect(await getJson(URL_, { timeoutMs: 1000, limit, fetchImpl: answer(exact) })).toEqual({
+      data: [],
+    });
+    const none = new Response(null, { headers: JSON_TYPE });
+    expect(
+      await failure(getJson(URL_, { timeoutMs: 1000, limit, fetchImpl: answer(none) })),
+    ).toMatchObject({
+      kind: 'not-json',
+      message: 'The service sent broken JSON (cut off or malformed).',
+    });
   });
 
   it('reads an answer of exactly the limit, multi-byte characters across chunks intact', async () => {
@@ -102,6 +124,37 @@ describe('getJson edges', () => {
       'The service answered with a redirect (HTTP 302); redirects are not followed.',
     );
     expect(fetchImpl).toHaveBeenCalledWith(URL_, expect.objectContaining({ redirect: 'manual' }));
+  });
+
+  it('calls 300 to 399 and an opaque redirect redirects, and nothing else', async () => {
+    const get = (response: Response, followRedirects?: boolean) =>
+      getJson(URL_, {
+        timeoutMs: 1000,
+        limit: READ_LIMITS.feed,
+        fetchImpl: answer(response),
+        ...(followRedirects === undefined ? {} : { followRedirects }),
+      });
+    expect((await failure(get(new Response(null, { status: 300 }), false))).message).toBe(
+      'The service answered with a redirect (HTTP 300); redirects are not followed.',
+    );
+    const opaque = {
+      type: 'opaqueredirect',
+      status: 0,
+      ok: false,
+      body: null,
+      headers: new Headers(),
+    };
+    expect((await failure(get(opaque as unknown as Response, false))).message).toBe(
+      'The service answered with a redirect (HTTP redirect); redirects are not followed.',
+    );
+    expect((await failure(get(new Response(null, { status: 400 }), false))).message).toBe(
+      'The service refused the request (HTTP 400).',
+    );
+    expect(await get(Response.json({ ok: 1 }), false)).toEqual({ ok: 1 });
+    // A caller that follows redirects never sees one as such (fetch has followed it).
+    expect((await failure(get(new Response(null, { status: 302 })))).message).toBe(
+      'The service refused the request (HTTP 302).',
+    );
   });
 
   it('sends the request with Accept: application/json and no credentials', async () => {
@@ -186,7 +239,51 @@ describe('getJson edges', () => {
         signal: controller2.signal,
         fetchImpl: answer(reading),
       }),
-    ).rejects.not.toBeInstanceOf(ApiError);
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('does not even wait for an answer when the caller cancelled before asking', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    let seen: AbortSignal | undefined;
+    const hanging = ((_url: string, init: RequestInit) => {
+      seen = init.signal ?? undefined;
+      return new Promise((_, reject) => {
+        if (init.signal?.aborted) reject(new DOMException('x', 'AbortError'));
+        init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')));
+      });
+    }) as unknown as typeof fetch;
+    await expect(
+      getJson(URL_, {
+        timeoutMs: 10_000,
+        limit: READ_LIMITS.feed,
+        signal: controller.signal,
+        fetchImpl: hanging,
+      }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it("leaves no timer running and no listener on the caller's signal once answered", async () => {
+    vi.useFakeTimers();
+    try {
+      const controller = new AbortController();
+      const added = vi.spyOn(controller.signal, 'addEventListener');
+      const removed = vi.spyOn(controller.signal, 'removeEventListener');
+      await getJson(URL_, {
+        timeoutMs: 10_000,
+        limit: READ_LIMITS.feed,
+        signal: controller.signal,
+        fetchImpl: answer(Response.json({ ok: 1 })),
+      });
+      expect(vi.getTimerCount()).toBe(0);
+      expect(removed.mock.calls.map((c) => [c[0], c[1]])).toEqual(
+        added.mock.calls.map((c) => [c[0], c[1]]),
+      );
+      expect(added).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('times out while the answer is still arriving', async () => {
@@ -289,6 +386,7 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('')).toBeUndefined();
     expect(parseRetryAfter(null)).toBeUndefined();
     expect(parseRetryAfter('x30')).toBeUndefined();
+    expect(parseRetryAfter('12abc')).toBeUndefined();
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.UTC(2015, 9, 21, 7, 29))).toBe(0);
   });
 });
@@ -302,6 +400,9 @@ describe('describeError and apiUrl', () => {
 
   it('joins paths with any number of leading slashes', () => {
     expect(apiUrl('', '///api/v1/x/', 'https://d.example/dash/')).toBe(
+      'https://d.example/dash/api/v1/x/',
+    );
+    expect(apiUrl('', 'api/v1/x/', 'https://d.example/dash/')).toBe(
       'https://d.example/dash/api/v1/x/',
     );
   });
