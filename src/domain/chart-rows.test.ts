@@ -77,6 +77,23 @@ describe('classCharts', () => {
   });
 });
 
+describe('classCharts order', () => {
+  it('puts classes in class order and Unknown last, whatever order the games came in', () => {
+    const agg = build(games(77, 10, 5, 5), games(10, 2, 5, 5), games(88, 1, 1, 1));
+    expect(classCharts(agg, lookup, 1).map((c) => c.group)).toEqual([4, 9, 'unknown']);
+  });
+
+  it('lists low data by games, then by archetype id', () => {
+    const agg = build(games(1, 10, 3, 2), games(3, 10, 4, 6), games(2, 10, 5, 5));
+    const mage = classCharts(agg, lookup, 30)[0];
+    expect(mage?.lowData.map((r) => [r.archetype, r.games])).toEqual([
+      [2, 10],
+      [3, 10],
+      [1, 5],
+    ]);
+  });
+});
+
 describe('classOverview', () => {
   it('gives each class its win rate without class mirrors, and its popularity', () => {
     const agg = build(games(1, 10, 30, 10), games(1, 2, 7, 3));

@@ -5,6 +5,9 @@ import {
   filterSummary,
   formatAge,
   formatCount,
+  formatDateTime,
+  formatGames,
+  formatHourMinute,
   formatInterval,
   formatPercent,
   formatRoughCount,
@@ -64,6 +67,29 @@ describe('rough figures', () => {
     expect(formatRoughHours(30)).toBe('about 30 hours');
     expect(formatRoughHours(60)).toBe('about 3 days');
     expect(formatRoughHours(24 * 100)).toBe('over 3 months');
+  });
+
+  it('changes unit exactly at 1 hour, 48 hours and 60 days', () => {
+    expect(formatRoughHours(1)).toBe('about 1 hour');
+    expect(formatRoughHours(48)).toBe('about 2 days');
+    expect(formatRoughHours(24 * 60)).toBe('over 2 months');
+  });
+});
+
+describe('game counts and times on charts', () => {
+  it('writes games exactly under 10,000, then in thousands to one decimal', () => {
+    expect(formatGames(9_999)).toBe('9,999');
+    expect(formatGames(10_000)).toBe('10.0k');
+    expect(formatGames(49_321)).toBe('49.3k');
+  });
+
+  it('writes a time of today as the time only, another day with its date', () => {
+    const at = new Date(2026, 10, 22, 14, 5).getTime();
+    expect(formatHourMinute(at)).toContain('05');
+    expect(formatDateTime(at, at + 60_000)).toBe(formatHourMinute(at));
+    const otherDay = formatDateTime(at, at + 2 * 24 * HOUR);
+    expect(otherDay).toContain('22');
+    expect(otherDay.endsWith(`, ${formatHourMinute(at)}`)).toBe(true);
   });
 });
 

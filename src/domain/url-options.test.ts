@@ -6,6 +6,8 @@ import {
   classSlug,
   minGamesParam,
   moveScreenOptionsIntoRoute,
+  themeParam,
+  windowOptions,
   windowParam,
 } from './url-options.ts';
 
@@ -65,6 +67,18 @@ describe('screen options', () => {
     expect(bracketParam(new URLSearchParams('bracket=LEGEND'))).toBe('all');
     expect(windowParam(new URLSearchParams('window=6h'))).toBe('6h');
     expect(windowParam(new URLSearchParams('window=2h'), '1h')).toBe('1h');
+  });
+
+  it('takes a theme for one screen only when it is dark or light', () => {
+    const theme = (q: string) => themeParam(new URLSearchParams(q));
+    expect([theme('theme=dark'), theme('theme=light')]).toEqual(['dark', 'light']);
+    expect([theme('theme=blue'), theme('theme='), theme('')]).toEqual([null, null, null]);
+  });
+
+  it('offers the windows no longer than the retention, and always "since start"', () => {
+    expect(windowOptions(24).map((w) => w.value)).toEqual(['15m', '1h', '6h', '24h', 'all']);
+    expect(windowOptions(23).map((w) => w.value)).toEqual(['15m', '1h', '6h', 'all']);
+    expect(windowOptions(24 * 7)).toContainEqual({ value: '7d', label: '7 days' });
   });
 
   it('moves options into a route written without a leading slash, or with a query of its own', () => {
