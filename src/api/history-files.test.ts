@@ -1,10 +1,16 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../domain/buckets.ts';
 import { DAY, HISTORY_FORMAT, MANIFEST_HOURS } from '../domain/history-format.ts';
 import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, READ_LIMITS } from '../domain/limits.ts';
+import { apiFailure } from '../test/fixtures.ts';
+import { server } from '../test/msw.ts';
 import { ApiError } from './client.ts';
 import {
+  failureReason,
+  fetchHistoryFile,
   HistoryFileError,
+  historyFileUrl,
   historyReadLimit,
   parseBucketFile,
   parseManifest,
@@ -193,5 +199,59 @@ describe('the open hour', () => {
     expect(() => parseOpenFile(body({ start: OPEN + HOUR }), span)).toThrow(
       'its time span is not the one its name says',
     );
+  });
+
+  it('names open.json in each refusal', () => {
+    const refusal = (over: Record<string, unknown>) => {
+      try {
+        parseOpenFile(body(over), span);
+      } catch (error) {
+        return error instanceof HistoryFileError ? [error.name, error.file] : error;
+      }
+      return 'accepted';
+    };
+    for (const over of [{ asOf: OPEN + HOUR + 1 }, { recentIds: [1] }, { start: OPEN + HOUR }]) {
+      expect(refusal(over)).toEqual(['HistoryFileError', 'open.json']);
+    }
+  });
+});
+
+describe('reading history files', () => {
+  const page = 'https://d.example/dash/';
+
+  it('finds a file in the history folder, with or without its trailing slash', () => {
+    for (const folder of ['history', 'history/']) {
+      expect(historyFileUrl(folder, 'manifest.json', page)).toBe(
+        'https://d.example/dash/history/manifest.json',
+      );
+    }
+    expect(historyFileUrl('https://files.example/h', 'open.json', page)).toBe(
+      'https://files.example/h/open.json',
+    );
+  });
+
+  it('says a missing file is not published, and passes other failures on', async () => {
+    const url = 'http://files.test/history/manifest.json';
+    const options = { timeoutMs: 1000, limit: READ_LIMITS.manifest };
+    server.use(http.get(url, () => new HttpResponse('', { status: 404 })));
+    expect(await apiFailure(fetchHistoryFile(url, options))).toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'not published (HTTP 404)',
+    });
+    server.use(http.get(url, () => new HttpResponse('', { status: 500 })));
+    expect(await apiFailure(fetchHistoryFile(url, options))).toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'The service is failing (HTTP 500).',
+    });
+    server.use(http.get(url, () => HttpResponse.json({ a: 1 })));
+    expect(await fetchHistoryFile(url, options)).toEqual({ a: 1 });
+  });
+
+  it('words why a file was left out', () => {
+    expect(failureReason(new HistoryFileError('open.json', 'wrong shape'))).toBe('wrong shape');
+    expect(failureReason(new ApiError('timeout', 'no answer in 10 s'))).toBe('no answer in 10 s');
+    expect(failureReason(new Error('boom'))).toBe('unexpected error: boom');
   });
 });

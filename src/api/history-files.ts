@@ -158,6 +158,5 @@ export function whyUnavailable(error: unknown, url: string): string {
   if (error instanceof ApiError && error.status === 404) {
     return `No history is published at ${url} (HTTP 404).`;
   }
-  if (error instanceof ApiError) return `Cannot load the history at ${url}: ${error.message}`;
   return `Cannot load the history at ${url}: ${failureReason(error)}`;
 }
