@@ -110,6 +110,22 @@ describe('decodeCounts caps', () => {
     expect(decodeCounts([5, 6, 1, 2 ** 32 + 7])).toBeNull();
     expect(decodeCounts([5, 6, 1, 100_000_000])?.get(5, 6, 0)).toBe(100_000_000);
   });
+
+  it('refuses a key or mask that is not a whole number, and a mask outside 1–255', () => {
+    for (const flat of [
+      [1.5, 2, 1, 3],
+      [1, 2.5, 1, 3],
+      [1, 2, 1.5, 3],
+      [1, 2, 0],
+      [1, 2, 256, 3],
+      [1, 2, 3, 5],
+    ])
+      expect(decodeCounts(flat)).toBeNull();
+    const all = decodeCounts([1, 2, 255, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((slot) => all?.get(1, 2, slot))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+  });
 });
 
 describe('planHistory', () => {
@@ -154,6 +170,41 @@ describe('planHistory', () => {
       const before = plan.files[i - 1];
       expect(before && before.start + before.width).toBe(plan.files[i]?.start);
     }
+  });
+
+  it('reads a day ending where the hours begin, not one ending where the window begins', () => {
+    const midnight = Date.UTC(2026, 10, 23);
+    const plan = planHistory(
+      {
+        ...manifest,
+        asOf: midnight,
+        openHour: midnight,
+        days: [Date.UTC(2026, 10, 19), Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 21)],
+        hours: Array.from({ length: 26 }, (_, i) => midnight - (26 - i) * HOUR),
+      },
+      3 * DAY,
+    );
+    expect(plan.files.filter((f) => f.width === DAY).map((f) => f.name)).toEqual([
+      'days/2026-11-20.json',
+      'days/2026-11-21.json',
+    ]);
+    expect(plan.files.find((f) => f.width === HOUR)?.start).toBe(Date.UTC(2026, 10, 22));
+  });
+
+  it('leaves out an hour that ends where the window begins', () => {
+    const midnight = Date.UTC(2026, 10, 23);
+    const plan = planHistory(
+      {
+        ...manifest,
+        asOf: midnight,
+        openHour: midnight,
+        days: [],
+        hours: Array.from({ length: 26 }, (_, i) => midnight - (26 - i) * HOUR),
+      },
+      DAY,
+    );
+    expect(plan.since).toBe(Date.UTC(2026, 10, 22));
+    expect(plan.files).toHaveLength(24);
   });
 
   it('covers nothing when nothing is published', () => {

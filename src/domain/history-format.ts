@@ -151,7 +151,6 @@ export function decodeCounts(flat: readonly number[]): PairCounts | null {
         return null;
       pairs.add(a, b, slot, n as number);
     }
-    if (j > flat.length) return null;
     i = j;
   }
   return pairs;
