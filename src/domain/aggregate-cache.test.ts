@@ -58,10 +58,10 @@ describe('createAggregateCache', () => {
 describe('createAggregateCache, as a cache', () => {
   const filter = { bracket: 'all' as const, windowMs: null };
   const T0 = Date.UTC(2026, 10, 22, 12);
-  const filled = () => {
+  const filled = (hours = 3) => {
     const store = new MatchStore({ retentionMs: 6 * 3_600_000 });
     let i = 0;
-    for (let t = 0; t <= 3 * 3_600_000; t += 60_000) {
+    for (let t = 0; t <= hours * 3_600_000; t += 60_000) {
       store.ingest([match(`k${i++}`, 1, 2, true), match(`k${i++}`, 2, 3, false)], T0 + t);
     }
     return store;
@@ -109,5 +109,27 @@ describe('createAggregateCache, as a cache', () => {
     closed.rev += 1;
     expect(total(3)).toBe(aggregate(store.buckets(), filter, now).totalSlots);
     expect(total(3)).not.toBe(before);
+  });
+  it('reads the newest hour and the minute buckets again on every call', () => {
+    const store = filled(4);
+    const cached = createAggregateCache();
+    const now = T0 + 4 * 3_600_000;
+    const total = (v: number) => cached(() => store.buckets(), v, filter, now).totalSlots;
+    const before = total(1);
+    const hours = store.buckets().filter((b) => b.width === 3_600_000);
+    const newest = hours.reduce((x, y) => (y.start > x.start ? y : x));
+    const minute = store.buckets().find((b) => b.width === 60_000);
+    if (hours.length < 3 || !minute) throw new Error('expected closed hours and minutes');
+    // Changed without a new revision: only a bucket that is read again shows it.
+    newest.pairs.add(1, 2, 0, 1);
+    expect(total(2)).toBe(before + 1);
+    minute.pairs.add(1, 2, 0, 1);
+    expect(total(3)).toBe(before + 2);
+    expect(total(3)).toBe(aggregate(store.buckets(), filter, now).totalSlots);
+    // One closed hour of several with a new revision: the kept sum starts over.
+    const oldest = hours[0];
+    oldest?.pairs.add(1, 2, 0, 1);
+    if (oldest) oldest.rev += 1;
+    expect(total(4)).toBe(before + 3);
   });
 });
