@@ -121,6 +121,8 @@ describe('resolveConfig', () => {
   it('refuses a file that is not an object', () => {
     expect(problemsOf([1, 2])[0]).toMatchObject({ key: '(whole file)' });
     expect(problemsOf(null)[0]).toMatchObject({ key: '(whole file)' });
+    expect(problemsOf(5)[0]).toMatchObject({ key: '(whole file)', got: '5' });
+    expect(problemsOf('pollIntervalMs=5000')[0]).toMatchObject({ key: '(whole file)' });
   });
 
   it('reports every bad key at once', () => {
@@ -240,6 +242,15 @@ describe('config values in detail', () => {
     expect(problems({}, 'poll=')[0]).toMatchObject({ key: 'pollIntervalMs', got: '""' });
     expect(problems({}, 'poll=%20')[0]).toMatchObject({ key: 'pollIntervalMs', got: '" "' });
     expect(problems({ pollIntervalMs: undefined })[0]?.got).toBe('nothing');
+    // 118 characters and their quotes: exactly 120, shown whole.
+    const edge = `ftp://x.example/${'a'.repeat(118 - 16)}`;
+    expect(problems({ siteUrl: edge })[0]?.got).toBe(JSON.stringify(edge));
+  });
+
+  it('says a switch to the files came from the URL when it did', () => {
+    expect(problems({ historyUrl: null }, 'liveSource=history')).toEqual([
+      expect.objectContaining({ key: 'liveSource', source: 'URL', got: '"history"' }),
+    ]);
   });
 
   it('turns "null" and "" into null for the keys that can be off', () => {
@@ -253,6 +264,8 @@ describe('config values in detail', () => {
   it('wants a card art template with {id}, on a fetchable address', () => {
     expect(problems({ cardArtUrl: 'https://art.example/tiles/x.png' })[0]?.key).toBe('cardArtUrl');
     expect(problems({ cardArtUrl: 'tiles/{id}.png' })).toEqual([]);
+    // A template that is nothing but its placeholder is a relative path once filled in.
+    expect(problems({ cardArtUrl: '{id}', cardDataUrl: '{locale}' })).toEqual([]);
     expect(problems({ cardArtUrl: 'javascript:{id}' })[0]?.key).toBe('cardArtUrl');
     expect(problems({ cardArtUrl: '//cdn.example/{id}.png' })[0]?.key).toBe('cardArtUrl');
     expect(problems({ cardDataUrl: 'mailto:x@y' })[0]?.key).toBe('cardDataUrl');

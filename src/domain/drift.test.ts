@@ -104,6 +104,17 @@ describe('the recent span', () => {
     expect(recentSpanMs(() => 500, 500, null)).toBeNull();
   });
 
+  it('stops at the first span holding half of a small window, however the games spread after it', () => {
+    // 1,000 games, most of them in the last 6 hours: 6 hours hold half.
+    const uneven = new Map([
+      [3 * HOUR, 100],
+      [6 * HOUR, 600],
+      [12 * HOUR, 700],
+      [24 * HOUR, 900],
+    ]);
+    expect(recentSpanMs((ms) => uneven.get(ms) ?? 1_000, 1_000, null)).toBe(6 * HOUR);
+  });
+
   it('counts games as the aggregate over the same span does', () => {
     const store = new MatchStore({ retentionMs: 48 * HOUR });
     const now = Date.UTC(2026, 10, 24, 12, 30);

@@ -4,6 +4,7 @@ import {
   nextRotation,
   RELOAD_GUARD_MS,
   shouldReload,
+  WALL_DEFAULTS,
   wallLayout,
   wallOptions,
   wallRoute,
@@ -88,6 +89,35 @@ describe('wallLayout', () => {
     expect(alone.panelWidth).toBeCloseTo(1920 - alone.unit * 2, 5);
   });
 
+  it('calls a square screen landscape, and gives a ticker alone the whole main area', () => {
+    expect(wallLayout({ width: 1000, height: 1000 }, all).orientation).toBe('landscape');
+    const tickerOnly = new Set(['ticker'] as const);
+    for (const viewport of [
+      { width: 1920, height: 1080 },
+      { width: 1080, height: 1920 },
+    ]) {
+      const alone = wallLayout(viewport, tickerOnly);
+      expect([alone.tickerShare, alone.panelWidth, alone.panelChartHeight]).toEqual([1, 0, 0]);
+    }
+    const tall = wallLayout({ width: 1080, height: 1920 }, tickerOnly);
+    const main = 1920 - tall.unit * 7;
+    expect(tall.tickerRows).toBe(Math.floor((main - tall.unit * 4.1) / (tall.unit * 4.9)));
+  });
+
+  it('stacks the ticker under the charts in portrait with its share of the height', () => {
+    const portrait = wallLayout({ width: 1080, height: 1920 }, all);
+    const tall = 1920 - portrait.unit * 7;
+    expect(portrait.tickerShare).toBe(0.34);
+    expect(portrait.tickerRows).toBe(
+      Math.max(3, Math.floor((tall * 0.34 - portrait.unit * 4.1) / (portrait.unit * 4.9))),
+    );
+    // 1950 px tall: the gap the stacked ticker gives up costs it its fifth row.
+    expect(wallLayout({ width: 1080, height: 1950 }, all).tickerRows).toBe(4);
+    const tv = wallLayout({ width: 2160, height: 3840 }, all);
+    const tvTall = 3840 - tv.unit * 7;
+    expect(tv.tickerRows).toBe(Math.floor((tvTall * 0.34 - tv.unit * 4.1) / (tv.unit * 4.9)));
+  });
+
   it('sizes bars to half a row, within limits', () => {
     const layout = wallLayout({ width: 1920, height: 1080 }, all);
     expect(layout.barSize(1)).toBeCloseTo(layout.unit * 1.6, 5);
@@ -141,5 +171,7 @@ describe('wallRoute', () => {
     expect(route).toBe(`#/wall?${query.replace(',', '%2C')}`);
     expect(wallOptions(new URLSearchParams(route.split('?')[1]))).toEqual(options);
     expect(wallOptions(new URLSearchParams('theme=pink')).theme).toBeNull();
+    // No panel chosen is the default (every panel), so the address leaves it out.
+    expect(wallRoute({ ...WALL_DEFAULTS, panels: new Set() })).toBe('#/wall');
   });
 });
