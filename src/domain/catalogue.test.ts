@@ -88,6 +88,13 @@ describe('catalogue browsing', () => {
     expect(order('id', () => 0)).toEqual([8, 15, 23, 40]);
     const share: Record<number, number> = { 40: 0.1, 8: 0.05, 23: 0.3, 15: 0.1 };
     expect(order('popularity', (id) => share[id] ?? 0)).toEqual([23, 40, 15, 8]);
+    // Sorting by name ignores popularity; one name twice goes by id.
+    expect(order('name', (id) => share[id] ?? 0)).toEqual([8, 23, 40, 15]);
+    const twins = [
+      { id: 9, name: 'Aggro Mage', classId: 4, standardCore: null },
+      { id: 3, name: 'aggro mage', classId: 4, standardCore: null },
+    ];
+    expect(browseCatalogue(twins, none, () => 0)[0]?.items.map((a) => a.id)).toEqual([3, 9]);
   });
 
   it('labels formats', () => {
