@@ -66,6 +66,16 @@ describe('trendSeries', () => {
       [10, 4],
       [4, 1],
     ]);
+    // In every bracket, where both classes have games: still the one asked for.
+    const warlock = trendSeries(
+      store.buckets(),
+      { kind: 'class', id: 9, classOf },
+      { bracket: 'all', from: T - HOUR },
+    );
+    expect(warlock.map((p) => [p.games, p.wins])).toEqual([
+      [10, 4],
+      [4, 1],
+    ]);
     const late = trendSeries(
       store.buckets(),
       { kind: 'archetype', id: 1 },
@@ -87,5 +97,28 @@ describe('trendSeries', () => {
     };
     const series = trendSeries([day], { kind: 'archetype', id: 1 }, { bracket: 'all', from: 0 });
     expect(series).toMatchObject([{ start: day.start, width: DAY, games: 3, wins: 2 }]);
+  });
+
+  it('puts points oldest first, and none for a span without games', () => {
+    const day = (start: number, counts: number[]): Bucket => ({
+      start,
+      width: DAY,
+      rev: 0,
+      matches: 1,
+      pairs: PairCounts.from(counts.length > 0 ? [['1:2', counts]] : []),
+    });
+    const series = trendSeries(
+      [
+        day(Date.UTC(2026, 10, 21), [1, 0, 0, 0, 0, 0, 0, 0]),
+        day(Date.UTC(2026, 10, 19), []),
+        day(Date.UTC(2026, 10, 20), [0, 1, 0, 0, 0, 0, 0, 0]),
+      ],
+      { kind: 'archetype', id: 1 },
+      { bracket: 'all', from: 0 },
+    );
+    expect(series.map((p) => [p.start, p.wins])).toEqual([
+      [Date.UTC(2026, 10, 20), 1],
+      [Date.UTC(2026, 10, 21), 0],
+    ]);
   });
 });
