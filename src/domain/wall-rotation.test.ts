@@ -36,11 +36,31 @@ describe('wallRotation', () => {
       'Warlock archetypes',
     ]);
     expect(items[2]).toMatchObject({ title: 'Mage archetypes', classId: 4 });
+    // A matchup's share is of all games: Spell Mage vs Zoo Warlock is 100 of 300.
+    expect(items[1]?.rows[0]).toMatchObject({ name: 'Spell Mage vs Zoo Warlock' });
+    expect(items[1]?.rows[0]?.popularity).toBeCloseTo(100 / 300, 10);
   });
 
   it('leaves out an item with fewer than two bars', () => {
     const agg = aggOf(gamesBetween(1, 3, 20, 20));
     const items = wallRotation(agg, lookup, classCharts(agg, lookup, 30), 30);
     expect(items.map((i) => i.key)).toEqual(['top', '4', '9']);
+  });
+
+  it('shows at most 8 top archetypes, and archetypes of no known class as such', () => {
+    const many = Array.from({ length: 10 }, (_, i) => gamesBetween(20 + i, 1, 20 + i, 20));
+    const agg = aggOf(many.flat());
+    const items = wallRotation(agg, lookup, classCharts(agg, lookup, 30), 30);
+    expect(items[0]?.key).toBe('top');
+    expect(items[0]?.rows).toHaveLength(8);
+    expect(items.find((i) => i.key === 'unknown')).toMatchObject({
+      classId: null,
+    });
+  });
+
+  it('leaves out the top item when one archetype alone has enough games', () => {
+    const agg = aggOf([3, 4, 5, 6].flatMap((opponent) => gamesBetween(1, opponent, 5, 5)));
+    const items = wallRotation(agg, lookup, classCharts(agg, lookup, 30), 30);
+    expect(items.map((i) => i.key)).toEqual(['4', '9', 'unknown']);
   });
 });
