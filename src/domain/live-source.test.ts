@@ -81,6 +81,12 @@ describe("connection from the collector's files", () => {
     // One failure is a blip, as for a screen.
     const blip = readAt(T0, facts(T0, { consecutiveFailures: 1 }));
     expect(connectionState(blip.record, T0, 5000)).toBe('live');
+    // Two in a row, without an error text: failing, and said so plainly.
+    const two = readAt(T0, facts(T0, { consecutiveFailures: 2, lastError: null }));
+    expect(connectionState(two.record, T0, 5000)).toBe('collector-failing');
+    expect(connectionNotice('collector-failing', two.record, T0, 'files')?.reason).toBe(
+      '2 polls failed in a row.',
+    );
 
     tracker.failure(
       T0 + 5000,

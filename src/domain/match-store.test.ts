@@ -453,4 +453,13 @@ describe('matches the collector already counted', () => {
     expect(slots(store, T + 6_000)).toBe(2);
     expect(store.recent().find((r) => r.id === 'x')?.inHistory).toBe(true);
   });
+
+  it('are taken out of their hour when their minute has been rolled up', () => {
+    const store = new MatchStore();
+    store.ingest([m('x'), m('y')], T + 5_000);
+    store.ingest([m('z')], T + 62 * MINUTE);
+    expect(store.buckets().map((b) => b.width)).toEqual([HOUR, MINUTE]);
+    store.setHistory({ buckets: [], asOf: T, recentIds: ['x'] }, T + 62 * MINUTE + 1000);
+    expect(slots(store, T + 62 * MINUTE + 1000)).toBe(4);
+  });
 });

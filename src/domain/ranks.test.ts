@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBracket, rankLabel, rankTier, tierInBracket } from './ranks.ts';
+import { MAX_LEGEND_RANK } from './limits.ts';
+import { isBracket, rankLabel, rankProblem, rankTier, tierInBracket } from './ranks.ts';
 
 describe('rankLabel', () => {
   it('labels every rank from 1 to 51', () => {
@@ -62,5 +63,12 @@ describe('rank brackets', () => {
       expect(isBracket(b)).toBe(true);
     }
     for (const b of ['Legend', 'gold', '', null, undefined]) expect(isBracket(b)).toBe(false);
+  });
+});
+
+describe('rankProblem', () => {
+  it('accepts legend ranks up to 10 million and names one past it', () => {
+    expect(rankProblem(51, MAX_LEGEND_RANK)).toBeNull();
+    expect(rankProblem(51, MAX_LEGEND_RANK + 1)).toBe('legend rank over 10,000,000');
   });
 });
