@@ -172,18 +172,19 @@ describe('planHistory', () => {
     }
   });
 
-  it('reads a day ending where the hours begin, not one ending where the window begins', () => {
+  /** A plan at midnight, with the 26 hours before it listed and the given days. */
+  const atMidnight = (days: number[], retentionMs: number) => {
     const midnight = Date.UTC(2026, 10, 23);
-    const plan = planHistory(
-      {
-        ...manifest,
-        asOf: midnight,
-        openHour: midnight,
-        days: [Date.UTC(2026, 10, 19), Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 21)],
-        hours: Array.from({ length: 26 }, (_, i) => midnight - (26 - i) * HOUR),
-      },
-      3 * DAY,
+    const hours = Array.from({ length: 26 }, (_, i) => midnight - (26 - i) * HOUR);
+    return planHistory(
+      { ...manifest, asOf: midnight, openHour: midnight, days, hours },
+      retentionMs,
     );
+  };
+
+  it('reads a day ending where the hours begin, not one ending where the window begins', () => {
+    const days = [Date.UTC(2026, 10, 19), Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 21)];
+    const plan = atMidnight(days, 3 * DAY);
     expect(plan.files.filter((f) => f.width === DAY).map((f) => f.name)).toEqual([
       'days/2026-11-20.json',
       'days/2026-11-21.json',
@@ -192,17 +193,7 @@ describe('planHistory', () => {
   });
 
   it('leaves out an hour that ends where the window begins', () => {
-    const midnight = Date.UTC(2026, 10, 23);
-    const plan = planHistory(
-      {
-        ...manifest,
-        asOf: midnight,
-        openHour: midnight,
-        days: [],
-        hours: Array.from({ length: 26 }, (_, i) => midnight - (26 - i) * HOUR),
-      },
-      DAY,
-    );
+    const plan = atMidnight([], DAY);
     expect(plan.since).toBe(Date.UTC(2026, 10, 22));
     expect(plan.files).toHaveLength(24);
   });
