@@ -28,7 +28,8 @@ export function fold(text: string): string {
 
 export function matchesText<T extends NamedArchetype>(a: T, text: string): boolean {
   const q = fold(text);
-  // "#4" or "4" finds archetype 4; anything else is looked for in the name ("" in every one).
+  if (q === '') return true;
+  // "#4" or "4" finds archetype 4; anything else is looked for in the name.
   if (String(a.id) === q.replace(/^#/, '')) return true;
   return fold(archetypeName(a.id, a)).includes(q);
 }
