@@ -50,6 +50,9 @@ const variables = (theme: Theme) => ({
   ),
   ...Object.fromEntries(keys.map((key) => [classColourVariable(key), classPalette[theme][key]])),
 });
+const surfaceColors = Object.fromEntries(
+  Object.keys(surfacePalette.dark).map((name) => [name, `var(--c-${name})`]),
+);
 const classColors = Object.fromEntries(
   keys.map((key) => [key.toLowerCase(), `var(${classColourVariable(key)})`]),
 );
@@ -70,16 +73,7 @@ export default {
     extend: {
       colors: {
         // Semantic surface colours switch with the theme through the variables above.
-        bg: 'var(--c-bg)',
-        surface: 'var(--c-surface)',
-        raised: 'var(--c-raised)',
-        line: 'var(--c-line)',
-        ink: 'var(--c-ink)',
-        muted: 'var(--c-muted)',
-        accent: 'var(--c-accent)',
-        good: 'var(--c-good)',
-        warn: 'var(--c-warn)',
-        bad: 'var(--c-bad)',
+        ...surfaceColors,
         class: classColors,
       },
       fontFamily: {

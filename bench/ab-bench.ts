@@ -2,24 +2,15 @@
 // every poll changes the figures): each build served by `vite preview`, the variants
 // alternated round by round so that drift on the machine falls on all of them alike. Per run:
 // the longest task after a poll (as the task bench), the main thread's total task time over
-// the five traced polls ("busy"), and its rendering part (style, layout, paint, layerize,
-// commit). A variant may inject CSS (`name=dir::css`), to try a rule without a build.
+// the five traced polls ("busy"), and its rendering part (`isRendering`: style, layout, paint,
+// layerize, commit). A variant may inject CSS (`name=dir::css`), to try a rule without a build.
 // `npx tsx bench/ab-bench.ts rounds route cpu name=dir[::css]…`, e.g.
 // `npx tsx bench/ab-bench.ts 4 '#/winrates' 4 base=/tmp/base new=dist`.
 import { launchChromium, median, startPreview } from './preview.ts';
-import { isTask, longestTaskAfterPoll, type TraceEvent } from './trace-tasks.ts';
+import { isRendering, isTask, longestTaskAfterPoll, type TraceEvent } from './trace-tasks.ts';
 
 /** Each variant is served on a port of its own, from this one up. */
 const PORT = 4177;
-const RENDERING = new Set([
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'Layerize',
-  'Commit',
-  'RecalculateStyles',
-]);
 
 interface Variant {
   name: string;
@@ -91,7 +82,7 @@ async function measure(
       if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X') continue;
       const ms = (e.dur ?? 0) / 1000;
       if (isTask(e)) busy += ms;
-      if (RENDERING.has(e.name)) render += ms;
+      if (isRendering(e)) render += ms;
     }
     const longest = longestTaskAfterPoll(events);
     if (!longest) throw new Error('no poll in the trace');

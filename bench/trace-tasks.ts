@@ -42,6 +42,12 @@ const PART_OF: Record<string, keyof TaskParts> = {
   'V8.GC_MARK_COMPACTOR': 'gc',
 };
 
+/** Rendering work inside a task: style, layout, paint, layerize and commit. */
+export const isRendering = (e: TraceEvent) => {
+  const part = PART_OF[e.name];
+  return part === 'styleLayout' || part === 'paint';
+};
+
 /** A task of the event loop (a complete event of one of the two names Chrome gives them). */
 export const isTask = (e: TraceEvent) =>
   e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
