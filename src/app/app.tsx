@@ -1,6 +1,6 @@
 // Routes (hash-based, so any static host serves the build with no rewrite rules).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { ArchetypeDetail } from '../features/catalogue/archetype-detail.tsx';
 import { CataloguePanel } from '../features/catalogue/catalogue-panel.tsx';
@@ -14,22 +14,29 @@ import { RuntimeContext } from '../runtime/hooks.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { useHashPath, useHashSearch } from './hash-location.ts';
 import { Layout } from './layout.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 
 // Screens that draw charts load recharts on demand: it stays out of the first bundle.
-const loadWinRates = () => import('../features/win-rates/win-rates-panel.tsx');
-const loadWall = () => import('../features/wall/wall-screen.tsx');
-const WinRatesPage = lazy(() => loadWinRates().then((m) => ({ default: m.WinRatesPanel })));
-const WallPage = lazy(() => loadWall().then((m) => ({ default: m.WallScreen })));
-const MethodsPage = lazy(() =>
-  import('../features/methods/methods-page.tsx').then((m) => ({ default: m.MethodsPage })),
+const winRates = lazyScreen(() =>
+  import('../features/win-rates/win-rates-panel.tsx').then((m) => m.WinRatesPanel),
 );
+const wall = lazyScreen(() => import('../features/wall/wall-screen.tsx').then((m) => m.WallScreen));
+const methods = lazyScreen(() =>
+  import('../features/methods/methods-page.tsx').then((m) => m.MethodsPage),
+);
+const WinRatesPage = winRates.Screen;
+const WallPage = wall.Screen;
+const MethodsPage = methods.Screen;
 
-/** Starts loading the screen a link opens while the data is still being restored. */
+/**
+ * Starts loading the screen a link opens while the data is still being restored: by the first
+ * render it is in, and it shows without a "Loading…" step.
+ */
 export function preloadScreen(hash: string): void {
-  if (hash.startsWith('#/winrates')) void loadWinRates();
-  else if (hash.startsWith('#/wall')) void loadWall();
+  if (hash.startsWith('#/winrates')) void winRates.preload();
+  else if (hash.startsWith('#/wall')) void wall.preload();
 }
 
 export function App({ runtime }: { runtime: Runtime }) {
