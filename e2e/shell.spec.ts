@@ -4,9 +4,23 @@ import { expect, test } from '@playwright/test';
 
 test('loads its configuration, goes live and navigates every route', async ({ page }) => {
   const configRequest = page.waitForResponse((r) => r.url().endsWith('/config.json'));
+  let configRequests = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/config.json')) configRequests++;
+  });
   await page.goto('./');
   expect((await configRequest).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  // index.html asks for it while the scripts load (a preload), and the app's own request takes
+  // that answer: one request, started by the page's <link>, not after the scripts ran.
+  expect(configRequests).toBe(1);
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/config.json'))
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
   await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
