@@ -6,6 +6,7 @@ import type { Archetype } from '../domain/archetypes.ts';
 import type { Match } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
+import { groupThousands } from '../domain/format.ts';
 import { CATALOGUE_FILE } from '../domain/history-format.ts';
 import { MAX_ARCHETYPES, MAX_FEED_ENTRIES, READ_LIMITS } from '../domain/limits.ts';
 import { liveVia } from '../domain/live-source.ts';
@@ -71,10 +72,10 @@ const requestOptions = (config: FetchConfig, signal: AbortSignal | undefined) =>
 });
 
 /** The reason counted for archetypes past the cap. */
-export const OVER_ARCHETYPE_CAP = `over the ${MAX_ARCHETYPES.toLocaleString('en')}-archetype limit`;
+export const OVER_ARCHETYPE_CAP = `over the ${groupThousands(MAX_ARCHETYPES)}-archetype limit`;
 
 /** The reason counted for entries past the cap. */
-export const OVER_ENTRY_CAP = `over the ${MAX_FEED_ENTRIES.toLocaleString('en')}-entry limit (oldest left out)`;
+export const OVER_ENTRY_CAP = `over the ${groupThousands(MAX_FEED_ENTRIES)}-entry limit (oldest left out)`;
 
 export function pageUrl(): string {
   return typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';

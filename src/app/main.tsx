@@ -1,6 +1,7 @@
 // Entry: load and validate the configuration, restore saved statistics, then render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { warmFormatters } from '../domain/format.ts';
 import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
 import { registerOfflineShell } from '../runtime/offline-shell.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
@@ -22,7 +23,11 @@ async function boot() {
     return;
   }
   const runtime = createRuntime(result.config, { refused: result.refused });
-  await restoreRuntime(runtime, 2000, { start: true });
+  const restored = restoreRuntime(runtime, 2000, { start: true });
+  // ICU's start-up (the first Intl formatter) in a task of its own while the saved statistics
+  // and the history load, instead of in the first render.
+  setTimeout(warmFormatters, 0);
+  await restored;
   runtime.start(); // when the restore gave up waiting (it starts once either way)
   registerOfflineShell();
   root.render(

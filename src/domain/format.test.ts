@@ -13,6 +13,7 @@ import {
   formatRoughCount,
   formatRoughHours,
   formatTime,
+  groupThousands,
 } from './format.ts';
 
 describe('formatAge', () => {
@@ -42,6 +43,11 @@ describe('number formats', () => {
   it('groups thousands the same way everywhere', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');
+    // Without Intl (texts made as a module loads), the same digits.
+    for (const n of [0, 7, 999, 1000, 10000, 123456, 1234567, 2 ** 31 - 1]) {
+      expect(groupThousands(n)).toBe(formatCount(n));
+    }
+    expect(groupThousands(-1234.9)).toBe('-1,234');
   });
 
   it('shows a time of day', () => {

@@ -26,35 +26,62 @@ export function formatPercent(value: number, digits = 1): string {
 }
 
 // One formatter each, made once: building an Intl formatter per call (what toLocaleString
-// does) costs tens of microseconds, and a poll formats hundreds of figures.
-const counts = new Intl.NumberFormat('en');
-const clock = new Intl.DateTimeFormat(undefined, {
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-const hoursMinutes = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const monthDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+// does) costs tens of microseconds, and a poll formats hundreds of figures. Made on first use,
+// not when the module loads: the first Intl object starts ICU (20-100 ms on a slow CPU), which
+// the start-up pays while the history downloads (warmFormatters), not before it asks for the
+// configuration.
+let formatters:
+  | {
+      counts: Intl.NumberFormat;
+      clock: Intl.DateTimeFormat;
+      hoursMinutes: Intl.DateTimeFormat;
+      monthDay: Intl.DateTimeFormat;
+    }
+  | undefined;
+
+function fmt() {
+  formatters ??= {
+    counts: new Intl.NumberFormat('en'),
+    clock: new Intl.DateTimeFormat(undefined, {
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+    hoursMinutes: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }),
+    monthDay: new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }),
+  };
+  return formatters;
+}
+
+/** Makes the formatters now (at a moment the page would otherwise wait on the network). */
+export function warmFormatters(): void {
+  fmt();
+}
+
+/** 10000 → "10,000" without Intl (for texts made when a module loads). */
+export function groupThousands(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 export function formatCount(n: number): string {
-  return counts.format(n);
+  return fmt().counts.format(n);
 }
 
 /** The time of day with seconds, as the browser's locale writes it. */
 export function formatTime(ms: number): string {
-  return clock.format(ms);
+  return fmt().clock.format(ms);
 }
 
 /** "14:05" in the browser's locale. */
 export function formatHourMinute(ms: number): string {
-  return hoursMinutes.format(ms);
+  return fmt().hoursMinutes.format(ms);
 }
 
 /** "14:05" today, "Nov 22, 14:05" on another day. */
 export function formatDateTime(ms: number, now: number): string {
-  const time = hoursMinutes.format(ms);
+  const time = fmt().hoursMinutes.format(ms);
   const sameDay = new Date(now).toDateString() === new Date(ms).toDateString();
-  return sameDay ? time : `${monthDay.format(ms)}, ${time}`;
+  return sameDay ? time : `${fmt().monthDay.format(ms)}, ${time}`;
 }
 
 /** A count of games as a chart label: exact under 10,000, then "49.3k" (steady as games arrive). */
