@@ -126,9 +126,14 @@ export function encodeCounts(pairs: PairCounts): number[] {
   return out;
 }
 
-/** The inverse of encodeCounts; null when the list is not a valid encoding. */
+/** The inverse of encodeCounts, packed; null when the list is not a valid encoding. */
 export function decodeCounts(flat: readonly number[]): PairCounts | null {
-  const pairs = new PairCounts();
+  // A pair takes at least 4 numbers (two deltas, the mask, one counter).
+  const most = Math.floor(flat.length / 4);
+  const as = new Float64Array(most);
+  const bs = new Float64Array(most);
+  const data = new Uint32Array(most * PAIR_WIDTH);
+  let n = 0;
   let a = 0;
   let b = 0;
   let i = 0;
@@ -141,19 +146,28 @@ export function decodeCounts(flat: readonly number[]): PairCounts | null {
     if ((mask as number) <= 0 || (mask as number) > 255) return null;
     b = da === 0 ? b + (db as number) : (db as number);
     a += da as number;
-    if (pairs.has(a, b)) return null;
+    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || n === most) return null;
+    as[n] = a;
+    bs[n] = b;
     let j = i + 3;
     for (let slot = 0; slot < PAIR_WIDTH; slot++) {
       if (((mask as number) & (1 << slot)) === 0) continue;
-      const n = flat[j++];
+      const count = flat[j++];
       // Capped: a counter is a Uint32 (2^32 + 7 would silently become 7).
-      if (!Number.isSafeInteger(n) || (n as number) <= 0 || (n as number) > MAX_FILE_COUNT)
+      if (
+        !Number.isSafeInteger(count) ||
+        (count as number) <= 0 ||
+        (count as number) > MAX_FILE_COUNT
+      )
         return null;
-      pairs.add(a, b, slot, n as number);
+      data[n * PAIR_WIDTH + slot] = count as number;
     }
+    n++;
     i = j;
   }
-  return pairs;
+  // Pairs in (a, b) order as encodeCounts writes them; another order is sorted, a pair twice
+  // refused. Copied to their size: the first guess holds room for up to twice as many.
+  return PairCounts.packed(as.slice(0, n), bs.slice(0, n), data.slice(0, n * PAIR_WIDTH), n);
 }
 
 export interface HistoryPlan {

@@ -1,5 +1,28 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PairCounts, parsePairKey } from './pair-counts.ts';
+import { PAIR_WIDTH, PairCounts, parsePairKey } from './pair-counts.ts';
+
+/** A packed set of the given pairs, in the order given (each with counter 0 set to `n`). */
+function packedOf(pairs: readonly (readonly [number, number, number])[]) {
+  const data = new Uint32Array(pairs.length * PAIR_WIDTH);
+  pairs.forEach(([, , n], i) => {
+    data[i * PAIR_WIDTH] = n;
+  });
+  return PairCounts.packed(
+    Float64Array.from(pairs, ([a]) => a),
+    Float64Array.from(pairs, ([, b]) => b),
+    data,
+    pairs.length,
+  );
+}
+
+const listed = (counts: PairCounts) => {
+  const rows: [number, number, number[]][] = [];
+  counts.forEach((a, b, data, at) => {
+    rows.push([a, b, Array.from(data.subarray(at, at + PAIR_WIDTH))]);
+  });
+  return rows;
+};
 
 describe('PairCounts', () => {
   it('holds a pair from its first count, with 8 counters each', () => {
@@ -79,6 +102,77 @@ describe('PairCounts', () => {
       [1, 3, 3],
     ]);
     expect(PairCounts.from(counts.entries()).entries()).toEqual(counts.entries());
+  });
+});
+
+describe('PairCounts packed (history files, saved buckets)', () => {
+  it('answers like the maps, in (a, b) order, sorting pairs given out of order', () => {
+    const counts = packedOf([
+      [3, 1, 5],
+      [-2, 9, 1],
+      [3, -1, 2],
+      [1, 2, 7],
+    ]);
+    expect(counts?.size).toBe(4);
+    expect(listed(counts as PairCounts).map(([a, b, c]) => [a, b, c[0]])).toEqual([
+      [-2, 9, 1],
+      [1, 2, 7],
+      [3, -1, 2],
+      [3, 1, 5],
+    ]);
+    expect(counts?.get(3, -1, 0)).toBe(2);
+    expect(counts?.has(3, 1)).toBe(true);
+    expect(counts?.has(1, 3)).toBe(false);
+    expect(counts?.get(2, 2, 0)).toBe(0);
+    expect(counts?.counters(1, 2)).toEqual([7, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts?.entries()[0]).toEqual(['-2:9', [1, 0, 0, 0, 0, 0, 0, 0]]);
+  });
+
+  it('refuses a pair given twice; from() sums a key saved twice instead', () => {
+    expect(
+      packedOf([
+        [1, 2, 1],
+        [1, 3, 1],
+        [1, 2, 4],
+      ]),
+    ).toBeNull();
+    const summed = PairCounts.from([
+      ['1:2', [1, 0, 0, 0, 0, 0, 0, 0]],
+      ['1:2', [2, 0, 0, 0, 0, 0, 0, 1]],
+    ]);
+    expect(summed.counters(1, 2)).toEqual([3, 0, 0, 0, 0, 0, 0, 1]);
+    expect(packedOf([])?.size).toBe(0);
+  });
+
+  it('takes changes like the maps: any adds and removals, then the same counters', () => {
+    const pair = fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 }));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(pair, fc.integer({ min: 1, max: 5 })), {
+          selector: ([[a, b]]) => `${a}:${b}`,
+          maxLength: 20,
+        }),
+        fc.array(fc.tuple(pair, fc.integer({ min: 0, max: 7 }), fc.integer({ min: -4, max: 4 })), {
+          maxLength: 30,
+        }),
+        (initial, changes) => {
+          const packed = packedOf(initial.map(([[a, b], n]) => [a, b, n] as const));
+          const maps = new PairCounts();
+          for (const [[a, b], n] of initial) maps.add(a, b, 0, n);
+          expect(packed).not.toBeNull();
+          const p = packed as PairCounts;
+          for (const [[a, b], index, n] of changes) {
+            p.add(a, b, index, n);
+            maps.add(a, b, index, n);
+            expect(p.size).toBe(maps.size);
+          }
+          const sorted = (rows: [number, number, number[]][]) =>
+            rows.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+          expect(sorted(listed(p))).toEqual(sorted(listed(maps)));
+          for (const [[a, b]] of initial) expect(p.counters(a, b)).toEqual(maps.counters(a, b));
+        },
+      ),
+    );
   });
 });
 

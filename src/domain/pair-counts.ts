@@ -4,6 +4,10 @@
 // they were ~450,000 objects on the JS heap, and as "a:b" string keys 150,000 strings, which every
 // full garbage collection walked and every load and aggregation built or split again; here the
 // keys are numbers (no object per pair) and the counts live outside the collected heap.
+// A set read from a file or from storage (every closed hour of the history, which never changes
+// again) is held packed: its pairs sorted in two number arrays beside the counters, so not even
+// the maps' entries are on the heap (a week is ~700,000 of them, which every full collection
+// walked: 60-80 ms at 4x CPU). Its first change unpacks it into the maps.
 
 /** Counters per pair: 4 rank tiers × lost/won. */
 export const PAIR_WIDTH = 8;
@@ -22,8 +26,11 @@ export function parsePairKey(key: string): [number, number] | null {
 }
 
 export class PairCounts {
-  /** Archetype → opponent → place of the pair's first counter in `data`. */
-  private readonly places = new Map<number, Map<number, number>>();
+  /** Archetype → opponent → place of the pair's first counter in `data` (null while packed). */
+  private places: Map<number, Map<number, number>> | null = new Map();
+  /** Packed: pair i is (packedA[i], packedB[i]), in (a, b) order, counters at i × 8. */
+  private packedA: Float64Array | null = null;
+  private packedB: Float64Array | null = null;
   private pairs = 0;
   private data = new Uint32Array(PAIR_WIDTH * 4);
   /** First place never handed out. */
@@ -31,14 +38,78 @@ export class PairCounts {
   /** Places of removed pairs (all zero), handed out again first. */
   private readonly free: number[] = [];
 
-  /** Pairs saved as "a:b" with their counters; all-zero entries and other keys are left out. */
+  /** Pairs saved as "a:b" with their counters, packed; all-zero entries and other keys are left out. */
   static from(entries: Iterable<readonly [string, ArrayLike<number>]>): PairCounts {
-    const counts = new PairCounts();
+    const rows: { a: number; b: number; values: ArrayLike<number> }[] = [];
     for (const [key, values] of entries) {
       const pair = parsePairKey(key);
       if (!pair) continue;
-      for (let i = 0; i < PAIR_WIDTH; i++) counts.add(pair[0], pair[1], i, values[i] ?? 0);
+      let any = false;
+      for (let i = 0; i < PAIR_WIDTH; i++) if ((values[i] ?? 0) > 0) any = true;
+      if (any) rows.push({ a: pair[0], b: pair[1], values });
     }
+    const as = new Float64Array(rows.length);
+    const bs = new Float64Array(rows.length);
+    const data = new Uint32Array(rows.length * PAIR_WIDTH);
+    rows.forEach(({ a, b, values }, i) => {
+      as[i] = a;
+      bs[i] = b;
+      for (let j = 0; j < PAIR_WIDTH; j++) data[i * PAIR_WIDTH + j] = Math.max(0, values[j] ?? 0);
+    });
+    // A key saved twice (which "a:b" strings cannot be unless edited by hand): their sum.
+    return (
+      PairCounts.packed(as, bs, data, rows.length) ??
+      (() => {
+        const counts = new PairCounts();
+        rows.forEach(({ a, b }, i) => {
+          for (let j = 0; j < PAIR_WIDTH; j++)
+            counts.add(a, b, j, data[i * PAIR_WIDTH + j] as number);
+        });
+        return counts;
+      })()
+    );
+  }
+
+  /**
+   * The first `n` pairs (as[i], bs[i]) with counters data[i × 8 .. i × 8 + 7], held packed
+   * (taken, not copied); sorted here when out of order. Null when a pair appears twice. Each pair
+   * must have a counter above 0.
+   */
+  static packed(
+    as: Float64Array,
+    bs: Float64Array,
+    data: Uint32Array<ArrayBuffer>,
+    n: number,
+  ): PairCounts | null {
+    let sorted = true;
+    for (let i = 1; i < n && sorted; i++) {
+      sorted =
+        (as[i - 1] as number) < (as[i] as number) ||
+        (as[i - 1] === as[i] && (bs[i - 1] as number) < (bs[i] as number));
+    }
+    if (!sorted) {
+      const order = Array.from({ length: n }, (_, i) => i).sort(
+        (x, y) => (as[x] as number) - (as[y] as number) || (bs[x] as number) - (bs[y] as number),
+      );
+      const sa = new Float64Array(n);
+      const sb = new Float64Array(n);
+      const sd = new Uint32Array(n * PAIR_WIDTH);
+      order.forEach((from, i) => {
+        sa[i] = as[from] as number;
+        sb[i] = bs[from] as number;
+        sd.set(data.subarray(from * PAIR_WIDTH, from * PAIR_WIDTH + PAIR_WIDTH), i * PAIR_WIDTH);
+      });
+      for (let i = 1; i < n; i++) if (sa[i - 1] === sa[i] && sb[i - 1] === sb[i]) return null;
+      return PairCounts.packed(sa, sb, sd, n);
+    }
+    const counts = new PairCounts();
+    counts.places = null;
+    counts.packedA = as;
+    counts.packedB = bs;
+    counts.data =
+      data.length >= n * PAIR_WIDTH && data.length > 0 ? data : new Uint32Array(PAIR_WIDTH * 4);
+    counts.pairs = n;
+    counts.end = n * PAIR_WIDTH;
     return counts;
   }
 
@@ -47,13 +118,52 @@ export class PairCounts {
   }
 
   has(a: number, b: number): boolean {
-    return this.places.get(a)?.has(b) ?? false;
+    return this.placeOf(a, b) !== undefined;
   }
 
   /** Counter `index` of the pair (a, b); 0 for a pair not held. */
   get(a: number, b: number, index: number): number {
-    const at = this.places.get(a)?.get(b);
+    const at = this.placeOf(a, b);
     return at === undefined ? 0 : (this.data[at + index] ?? 0);
+  }
+
+  /** Where (a, b)'s counters start in `data`; undefined for a pair not held. */
+  private placeOf(a: number, b: number): number | undefined {
+    if (this.places) return this.places.get(a)?.get(b);
+    const as = this.packedA as Float64Array;
+    const bs = this.packedB as Float64Array;
+    let low = 0;
+    let high = this.pairs - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const ma = as[mid] as number;
+      const mb = bs[mid] as number;
+      if (ma === a && mb === b) return mid * PAIR_WIDTH;
+      if (ma < a || (ma === a && mb < b)) low = mid + 1;
+      else high = mid - 1;
+    }
+    return undefined;
+  }
+
+  /** Packed → maps, before a change (places stay where they are). */
+  private unpacked(): Map<number, Map<number, number>> {
+    if (this.places) return this.places;
+    const places = new Map<number, Map<number, number>>();
+    const as = this.packedA as Float64Array;
+    const bs = this.packedB as Float64Array;
+    for (let i = 0; i < this.pairs; i++) {
+      const a = as[i] as number;
+      let opponents = places.get(a);
+      if (!opponents) {
+        opponents = new Map();
+        places.set(a, opponents);
+      }
+      opponents.set(bs[i] as number, i * PAIR_WIDTH);
+    }
+    this.places = places;
+    this.packedA = null;
+    this.packedB = null;
+    return places;
   }
 
   /**
@@ -61,11 +171,13 @@ export class PairCounts {
    * pair is held from its first count and dropped when a removal leaves all its counters at 0.
    */
   add(a: number, b: number, index: number, n: number): void {
-    let opponents = this.places.get(a);
+    if (!this.places && n <= 0 && this.placeOf(a, b) === undefined) return;
+    const places = this.unpacked();
+    let opponents = places.get(a);
     if (!opponents) {
       if (n <= 0) return;
       opponents = new Map();
-      this.places.set(a, opponents);
+      places.set(a, opponents);
     }
     let at = opponents.get(b);
     if (at === undefined) {
@@ -78,7 +190,7 @@ export class PairCounts {
     this.data[at + index] = value;
     if (n < 0 && value === 0 && this.emptyAt(at)) {
       opponents.delete(b);
-      if (opponents.size === 0) this.places.delete(a);
+      if (opponents.size === 0) places.delete(a);
       this.pairs--;
       this.free.push(at);
     }
@@ -96,6 +208,13 @@ export class PairCounts {
    * statistics walk every pair of every bucket). Read only, and only during the call.
    */
   forEach(fn: (a: number, b: number, data: Uint32Array, at: number) => void): void {
+    if (!this.places) {
+      const as = this.packedA as Float64Array;
+      const bs = this.packedB as Float64Array;
+      for (let i = 0; i < this.pairs; i++)
+        fn(as[i] as number, bs[i] as number, this.data, i * PAIR_WIDTH);
+      return;
+    }
     for (const [a, opponents] of this.places) {
       for (const [b, at] of opponents) fn(a, b, this.data, at);
     }
@@ -103,7 +222,7 @@ export class PairCounts {
 
   /** The 8 counters of (a, b), or undefined for a pair not held. */
   counters(a: number, b: number): number[] | undefined {
-    const at = this.places.get(a)?.get(b);
+    const at = this.placeOf(a, b);
     return at === undefined ? undefined : Array.from(this.data.subarray(at, at + PAIR_WIDTH));
   }
 
@@ -114,11 +233,11 @@ export class PairCounts {
 
   /** Pairs as "a:b" with copies of their counters (not for the hot path: see forEach). */
   *[Symbol.iterator](): IterableIterator<[string, number[]]> {
-    for (const [a, opponents] of this.places) {
-      for (const [b, at] of opponents) {
-        yield [pairKey(a, b), Array.from(this.data.subarray(at, at + PAIR_WIDTH))];
-      }
-    }
+    const rows: [string, number[]][] = [];
+    this.forEach((a, b, data, at) => {
+      rows.push([pairKey(a, b), Array.from(data.subarray(at, at + PAIR_WIDTH))]);
+    });
+    yield* rows;
   }
 
   private emptyAt(at: number): boolean {
