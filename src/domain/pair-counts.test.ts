@@ -141,7 +141,15 @@ describe('PairCounts packed (history files, saved buckets)', () => {
       ['1:2', [2, 0, 0, 0, 0, 0, 0, 1]],
     ]);
     expect(summed.counters(1, 2)).toEqual([3, 0, 0, 0, 0, 0, 0, 1]);
-    expect(packedOf([])?.size).toBe(0);
+    // Empty, it still takes pairs.
+    const empty = packedOf([]) as PairCounts;
+    expect(empty.size).toBe(0);
+    empty.add(4, 5, 1, 2);
+    expect(empty.counters(4, 5)).toEqual([0, 2, 0, 0, 0, 0, 0, 0]);
+    // Too little room for the pairs named is a caller's mistake, not a silent loss.
+    expect(() =>
+      PairCounts.packed(new Float64Array([1]), new Float64Array([2]), new Uint32Array(4), 1),
+    ).toThrow(RangeError);
   });
 
   it('takes changes like the maps: any adds and removals, then the same counters', () => {

@@ -6,8 +6,8 @@
 // keys are numbers (no object per pair) and the counts live outside the collected heap.
 // A set read from a file or from storage (every closed hour of the history, which never changes
 // again) is held packed: its pairs sorted in two number arrays beside the counters, so not even
-// the maps' entries are on the heap (a week is ~700,000 of them, which every full collection
-// walked: 60-80 ms at 4x CPU). Its first change unpacks it into the maps.
+// the maps' entries are on the heap (a week at the demo rate is ~550,000 of them, which every full
+// collection walked: 60-80 ms at 4x CPU). Its first change unpacks it into the maps.
 
 /** Counters per pair: 4 rank tiers × lost/won. */
 export const PAIR_WIDTH = 8;
@@ -73,7 +73,7 @@ export class PairCounts {
   /**
    * The first `n` pairs (as[i], bs[i]) with counters data[i × 8 .. i × 8 + 7], held packed
    * (taken, not copied); sorted here when out of order. Null when a pair appears twice. Each pair
-   * must have a counter above 0.
+   * must have a counter above 0, and `data` room for n × 8 counters.
    */
   static packed(
     as: Float64Array,
@@ -102,12 +102,14 @@ export class PairCounts {
       for (let i = 1; i < n; i++) if (sa[i - 1] === sa[i] && sb[i - 1] === sb[i]) return null;
       return PairCounts.packed(sa, sb, sd, n);
     }
+    if (as.length < n || bs.length < n || data.length < n * PAIR_WIDTH)
+      throw new RangeError(`PairCounts.packed: room for fewer than ${n} pairs`);
     const counts = new PairCounts();
     counts.places = null;
     counts.packedA = as;
     counts.packedB = bs;
-    counts.data =
-      data.length >= n * PAIR_WIDTH && data.length > 0 ? data : new Uint32Array(PAIR_WIDTH * 4);
+    // An empty set keeps the default storage (doubling needs something to double).
+    if (n > 0) counts.data = data;
     counts.pairs = n;
     counts.end = n * PAIR_WIDTH;
     return counts;
