@@ -63,6 +63,19 @@ describe('published encoding', () => {
     expect(encodeCounts(pairs)).toEqual([3, 7, 0b10000010, 2, 5, 0, 2, 0b1, 1, 9, 3, 0b100, 4]);
   });
 
+  it('reads pairs listed out of order (another writer) as the same counts, in order', () => {
+    // (12, 3), then (3, 9) by a negative step, then (3, 7): sorted on reading.
+    const decoded = decodeCounts([12, 3, 0b100, 4, -9, 9, 0b1, 1, 0, -2, 0b10000010, 2, 5]);
+    expect(decoded?.entries()).toEqual([
+      ['3:7', [0, 2, 0, 0, 0, 0, 0, 5]],
+      ['3:9', [1, 0, 0, 0, 0, 0, 0, 0]],
+      ['12:3', [0, 0, 4, 0, 0, 0, 0, 0]],
+    ]);
+    expect(decoded?.get(12, 3, 2)).toBe(4);
+    // The same pair twice, even apart, is refused.
+    expect(decodeCounts([3, 7, 0b1, 1, 9, 1, 0b1, 1, -9, 7, 0b1, 1])).toBeNull();
+  });
+
   it.each([
     [[1, 2]],
     [[1, 2, 0]],
