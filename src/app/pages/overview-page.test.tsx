@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toMatch } from '../../api/queries.ts';
 import { feedEntrySchema } from '../../api/schemas.ts';
-import { COMPACT_ROWS } from '../../features/live-matches/live-compact.tsx';
+import { COMPACT_ROWS, compactPaceMs } from '../../features/live-matches/live-compact.tsx';
 import { feedEntry } from '../../test/fixtures.ts';
 import { serveCatalogue } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { OverviewPage } from './overview-page.tsx';
 
 beforeEach(() => serveCatalogue());
+afterEach(() => vi.useRealTimers());
 
 describe('OverviewPage', () => {
   it('shows the newest matches, what this screen has seen, the most played classes and the ways on', async () => {
@@ -41,5 +42,38 @@ describe('OverviewPage', () => {
       '/status',
     );
     expect(screen.getByRole('link', { name: 'wall display' })).toHaveAttribute('href', '/wall');
+  });
+
+  it("brings a poll's new matches on one at a time, all of them within the poll interval", async () => {
+    const view = renderWithRuntime(<OverviewPage />, { poll: false });
+    const ingest = (count: number) => {
+      const entries = Array.from({ length: count }, () => feedEntry());
+      act(() => {
+        view.runtime.store.ingest(
+          entries.map((e) => toMatch(feedEntrySchema.parse(e))),
+          Date.now(),
+        );
+      });
+      return entries.map((e) => e.id).reverse();
+    };
+    const first = ingest(COMPACT_ROWS);
+    const latest = screen.getByRole('region', { name: 'Latest matches' });
+    await within(latest).findAllByRole('listitem');
+    const shown = () =>
+      within(latest)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-match-id'));
+    // The first fill comes at once.
+    expect(shown()).toEqual(first);
+    vi.useFakeTimers();
+    const pace = compactPaceMs(view.runtime.config.pollIntervalMs);
+    const next = ingest(3);
+    expect(shown()).toEqual(first);
+    act(() => vi.advanceTimersByTime(pace));
+    expect(shown()).toEqual([next[2], ...first.slice(0, -1)]);
+    act(() => vi.advanceTimersByTime(2 * pace));
+    expect(shown()).toEqual([...next, ...first.slice(0, -3)]);
+    // A full list's worth fits in one poll interval.
+    expect(COMPACT_ROWS * pace).toBeLessThanOrEqual(view.runtime.config.pollIntervalMs);
   });
 });

@@ -1,23 +1,35 @@
 // The overview's live widget: the few newest matches of every class and rank, with the
-// connection notice; no controls.
+// connection notice; no controls. A ticker like the wall's: a poll's new matches come on one at a
+// time, spread over the poll interval, so the list keeps up with the feed.
 import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
-import { useArchetypeIndex, useConnection, useRecentMatches } from '../../runtime/hooks.ts';
+import { usePaced } from '../../hooks/use-paced.ts';
+import {
+  useArchetypeIndex,
+  useConnection,
+  useRecentMatches,
+  useRuntime,
+} from '../../runtime/hooks.ts';
 import { LiveList } from './live-list.tsx';
 
 export const COMPACT_ROWS = 8;
+
+/** One new row this often at most: a full list's worth within one poll, never slower than 1.5 s. */
+export const compactPaceMs = (pollIntervalMs: number) =>
+  Math.min(1500, pollIntervalMs / COMPACT_ROWS);
 
 export function LiveCompact() {
   const connection = useConnection();
   const index = useArchetypeIndex().data;
   const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
   const recent = useRecentMatches();
+  const paced = usePaced(recent, COMPACT_ROWS, compactPaceMs(useRuntime().config.pollIntervalMs));
   return (
     <div className="space-y-2">
       <ConnectionNotice connection={connection} consequence="The list below may be out of date." />
       <LiveList
-        rows={recent.slice(0, COMPACT_ROWS)}
+        rows={paced}
         recentCount={recent.length}
         filterLabel=""
         connection={connection}

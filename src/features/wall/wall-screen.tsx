@@ -12,6 +12,7 @@ import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../dom
 import { wallRotation } from '../../domain/wall-rotation.ts';
 import { windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
+import { usePaced } from '../../hooks/use-paced.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
   useAggregate,
@@ -21,7 +22,6 @@ import {
   useRecentMatches,
   useRuntime,
 } from '../../runtime/hooks.ts';
-import { usePaced } from './use-paced.ts';
 import {
   useIdleCursor,
   useRootFontSize,
