@@ -8,6 +8,7 @@ import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
 import { loadConfig } from './load-config.ts';
+import { stopUnusedEvents } from './unused-events.ts';
 import './index.css';
 
 async function boot() {
@@ -15,6 +16,8 @@ async function boot() {
   if (!element) throw new Error('#root is missing from index.html');
   const moved = moveScreenOptionsIntoRoute(window.location.href);
   if (moved) window.history.replaceState(null, '', moved);
+  // Before React's root listens: bar transitions would otherwise each go through its dispatcher.
+  stopUnusedEvents();
   const root = createRoot(element);
   preloadScreen(window.location.hash);
   const result = await loadConfig();
