@@ -11,9 +11,15 @@ afterEach(() => {
 
 function Bar({ onEnd }: { onEnd: () => void }) {
   return (
-    <div data-testid="bar" onTransitionEnd={onEnd} onAnimationEnd={onEnd} onClick={onEnd}>
+    <button
+      type="button"
+      data-testid="bar"
+      onTransitionEnd={onEnd}
+      onAnimationEnd={onEnd}
+      onClick={onEnd}
+    >
       bar
-    </div>
+    </button>
   );
 }
 
