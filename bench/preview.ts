@@ -11,13 +11,13 @@ export interface Preview {
 }
 
 /**
- * Starts `vite preview` of the build in `outDir` (dist by default) on `port`, with extra
+ * Starts `vite preview` of the build in `outDir` (`benchDist()` by default) on `port`, with extra
  * environment for its simulated service, and waits for it.
  */
 export async function startPreview(
   port: number,
   env: Record<string, string> = {},
-  outDir = 'dist',
+  outDir = benchDist(),
 ): Promise<Preview> {
   const server = spawn(
     'npx',
@@ -85,3 +85,65 @@ export function median(xs: readonly number[]): number | null {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? null : (s[Math.floor((s.length - 1) / 2)] ?? null);
 }
+
+/** The build the browser benches serve: `BENCH_DIST` (another build, for comparing) or dist. */
+export const benchDist = () => process.env.BENCH_DIST ?? 'dist';
+
+export interface MachineReference {
+  /** Median ms of 5 runs: sorting and a JSON round trip of 200,000 numbers. */
+  scriptMs: number;
+  /** Median ms of 5 runs: 3,000 flex rows styled and laid out, then laid out again narrower. */
+  layoutMs: number;
+}
+
+/**
+ * A fixed piece of work timed in a blank page at normal speed. The same build measured on two
+ * days of this workplace has differed by 2× in every timing; this says how fast the machine
+ * was, so that figures of two days can be compared (or known not to be comparable).
+ */
+export async function machineReference(browser: Browser): Promise<MachineReference> {
+  const page = await browser.newPage();
+  try {
+    const times = await page.evaluate(() => {
+      const script: number[] = [];
+      const layout: number[] = [];
+      for (let run = 0; run < 5; run++) {
+        let t0 = performance.now();
+        const numbers: number[] = [];
+        let seed = 1;
+        for (let i = 0; i < 200_000; i++) {
+          seed = (seed * 48_271) % 2_147_483_647;
+          numbers.push(seed);
+        }
+        numbers.sort((a, b) => a - b);
+        if (JSON.parse(JSON.stringify(numbers)).length !== numbers.length) throw new Error('JSON');
+        script.push(performance.now() - t0);
+        t0 = performance.now();
+        const root = document.createElement('div');
+        for (let i = 0; i < 3000; i++) {
+          const row = document.createElement('div');
+          row.style.cssText = 'display:flex;gap:4px;padding:2px;border:1px solid';
+          row.innerHTML = `<span>Row ${i}</span><span style="flex:1">${'x'.repeat(i % 40)}</span>`;
+          root.append(row);
+        }
+        document.body.append(root);
+        void root.offsetHeight;
+        root.style.width = '50%';
+        void root.offsetHeight;
+        layout.push(performance.now() - t0);
+        root.remove();
+      }
+      return { script, layout };
+    });
+    return {
+      scriptMs: median(times.script) ?? Number.NaN,
+      layoutMs: median(times.layout) ?? Number.NaN,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** "machine reference: script 61.2 ms, layout 48.0 ms (median of 5, 1×)". */
+export const describeMachine = (m: MachineReference) =>
+  `machine reference: script ${m.scriptMs.toFixed(1)} ms, layout ${m.layoutMs.toFixed(1)} ms (median of 5, 1×)`;

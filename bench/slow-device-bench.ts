@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
-import { launchChromium, startPreview } from './preview.ts';
+import { describeMachine, launchChromium, machineReference, startPreview } from './preview.ts';
 import { isTask, type TraceEvent } from './trace-tasks.ts';
 
 const PORT = 4189;
@@ -78,6 +78,7 @@ export async function slowDeviceBench(
   const figures: SlowDevice[] = [];
   try {
     const browser = await launchChromium();
+    log(describeMachine(await machineReference(browser)));
     for (const route of only.routes ?? SLOW_ROUTES) {
       for (const cpu of only.cpus ?? SLOW_CPUS) {
         const f = await measure(browser, route, cpu);

@@ -12,7 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
-import { launchChromium, median, type Preview, startPreview } from './preview.ts';
+import {
+  describeMachine,
+  launchChromium,
+  machineReference,
+  median,
+  type Preview,
+  startPreview,
+} from './preview.ts';
 import { longestTaskAfterPoll, type TaskParts, type TraceEvent } from './trace-tasks.ts';
 
 const PORT = 4183;
@@ -83,6 +90,7 @@ export async function taskBench(
   let preview: Preview | null = null;
   try {
     const browser = await launchChromium();
+    log(describeMachine(await machineReference(browser)));
     for (const which of options.cases ?? TASK_CASES) {
       if (which === 'week') await publishHistory(out, { rate: 2, hours: 7 * 24 });
       preview = await startPreview(PORT, which === 'week' ? { HISTORY_DIR: out } : {});

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
-import { launchChromium, median, startPreview } from './preview.ts';
+import {
+  describeMachine,
+  launchChromium,
+  machineReference,
+  median,
+  startPreview,
+} from './preview.ts';
 
 const PORT = 4181;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -94,6 +100,7 @@ export async function warmStartBench(
     const preview = await startPreview(PORT, { HISTORY_DIR: out });
     try {
       const browser = await launchChromium();
+      log(describeMachine(await machineReference(browser)));
       for (const cpuSlowdown of [1, 4]) {
         const runsMs: number[] = [];
         const paintedRunsMs: number[] = [];
