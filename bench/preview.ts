@@ -147,3 +147,38 @@ export async function machineReference(browser: Browser): Promise<MachineReferen
 /** "machine reference: script 61.2 ms, layout 48.0 ms (median of 5, 1×)". */
 export const describeMachine = (m: MachineReference) =>
   `machine reference: script ${m.scriptMs.toFixed(1)} ms, layout ${m.layoutMs.toFixed(1)} ms (median of 5, 1×)`;
+
+/**
+ * When the first element matching `selector` is in the page, and when the frame that draws it
+ * is painted (a task queued from the next animation frame runs once that frame's style, layout
+ * and paint are done): ms from navigation, noted by the page itself (a MutationObserver) and
+ * reported through a CDP binding. Call before navigating. No Playwright locator may run before
+ * it resolves: the first one evaluates Playwright's own script in the page (about 130 ms of
+ * main thread at 1×, 500 at 4×), in the middle of the start-up being measured.
+ */
+export async function firstInPage(
+  page: Page,
+  selector: string,
+): Promise<Promise<{ inPage: number; painted: number }>> {
+  let seen!: (times: { inPage: number; painted: number }) => void;
+  const at = new Promise<{ inPage: number; painted: number }>((resolve) => {
+    seen = resolve;
+  });
+  await page.exposeFunction('__firstInPage', (inPage: number, painted: number) =>
+    seen({ inPage, painted }),
+  );
+  await page.addInitScript((wanted) => {
+    const w = window as unknown as { __firstInPage: (inPage: number, painted: number) => void };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(wanted)) {
+        const inPage = performance.now();
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => w.__firstInPage(inPage, performance.now()), 0),
+        );
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+  return at;
+}

@@ -12,6 +12,7 @@ import type { Browser } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import {
   describeMachine,
+  firstInPage,
   launchChromium,
   machineReference,
   median,
@@ -50,32 +51,8 @@ async function firstChart(browser: Browser, days: number, cpuSlowdown: number) {
     const path = new URL(response.url()).pathname;
     if (path.startsWith('/history/')) fetched.push(path.slice('/history/'.length));
   });
-  // The page itself notes when the first win-rate bar is drawn and calls back through a CDP
-  // binding. No Playwright locator until then: the first locator evaluates Playwright's own
-  // script in the page (about 130 ms of main thread at 1x, 500 at 4x), which would land in the
-  // middle of the start-up it measures.
-  // Painted: a task queued from the next animation frame runs once that frame's style, layout
-  // and paint are done.
-  let drawn!: (times: { inPage: number; painted: number }) => void;
-  const chartsAt = new Promise<{ inPage: number; painted: number }>((resolve) => {
-    drawn = resolve;
-  });
-  await page.exposeFunction('__chartsDrawn', (inPage: number, painted: number) =>
-    drawn({ inPage, painted }),
-  );
-  await page.addInitScript(() => {
-    const w = window as unknown as { __chartsDrawn: (inPage: number, painted: number) => void };
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-chart="win-rate"] [data-bar]')) {
-        const inPage = performance.now();
-        observer.disconnect();
-        requestAnimationFrame(() =>
-          setTimeout(() => w.__chartsDrawn(inPage, performance.now()), 0),
-        );
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  // The page itself notes when the first win-rate bar is drawn (no Playwright locator before).
+  const chartsAt = await firstInPage(page, '[data-chart="win-rate"] [data-bar]');
   const retention = days === 1 ? '' : `?retentionHours=${days * 24}`;
   await page.goto(`${BASE}${retention}#/winrates`, { waitUntil: 'commit' });
   const { inPage: ms, painted } = await chartsAt;
