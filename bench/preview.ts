@@ -159,7 +159,7 @@ export const describeMachine = (m: MachineReference) =>
 export async function firstInPage(
   page: Page,
   selector: string,
-): Promise<Promise<{ inPage: number; painted: number }>> {
+): Promise<{ seen: Promise<{ inPage: number; painted: number }> }> {
   let seen!: (times: { inPage: number; painted: number }) => void;
   const at = new Promise<{ inPage: number; painted: number }>((resolve) => {
     seen = resolve;
@@ -180,5 +180,6 @@ export async function firstInPage(
     });
     observer.observe(document, { childList: true, subtree: true });
   }, selector);
-  return at;
+  // Wrapped: an async function returning the promise itself would wait for it.
+  return { seen: at };
 }

@@ -42,7 +42,7 @@ async function oneStart(rebuild: boolean): Promise<StartRun> {
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-      const row = await firstInPage(page, '[data-match-id]');
+      const { seen: row } = await firstInPage(page, '[data-match-id]');
       await page.goto(`http://127.0.0.1:${PORT}/#/`, { waitUntil: 'commit' });
       const { inPage, painted } = await row;
       return { rebuilt: rebuild, readyMs, firstRowMs: inPage, paintedMs: painted };

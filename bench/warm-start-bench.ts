@@ -52,7 +52,7 @@ async function firstChart(browser: Browser, days: number, cpuSlowdown: number) {
     if (path.startsWith('/history/')) fetched.push(path.slice('/history/'.length));
   });
   // The page itself notes when the first win-rate bar is drawn (no Playwright locator before).
-  const chartsAt = await firstInPage(page, '[data-chart="win-rate"] [data-bar]');
+  const { seen: chartsAt } = await firstInPage(page, '[data-chart="win-rate"] [data-bar]');
   const retention = days === 1 ? '' : `?retentionHours=${days * 24}`;
   await page.goto(`${BASE}${retention}#/winrates`, { waitUntil: 'commit' });
   const { inPage: ms, painted } = await chartsAt;
