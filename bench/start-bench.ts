@@ -37,7 +37,10 @@ async function oneStart(rebuild: boolean): Promise<StartRun> {
           resolve(performance.now() - t0);
         }
       });
-      server.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${out}`)));
+      server.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`npm start exited (${code}):\n${out}`));
+      });
     });
     const browser = await launchChromium();
     try {
