@@ -6,7 +6,7 @@
 // `npx tsx bench/start-bench.ts [runs=4]`. Not part of `npm run bench`: it rebuilds dist/.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { START_STAMP_FILE } from '../scripts/start-stamp.ts';
 import { firstInPage, launchChromium, median } from './preview.ts';
 
 const PORT = Number(process.env.START_BENCH_PORT ?? 4197);
@@ -19,7 +19,7 @@ interface StartRun {
 }
 
 async function oneStart(rebuild: boolean): Promise<StartRun> {
-  if (rebuild) rmSync(join('dist', '.start-stamp'), { force: true });
+  if (rebuild) rmSync(START_STAMP_FILE, { force: true });
   const t0 = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],

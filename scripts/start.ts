@@ -28,6 +28,7 @@ import { fixedShift, parseShift } from '../sim/drift.ts';
 import { isSimProfile, PROFILES } from '../sim/profiles.ts';
 import { createSimService } from '../sim/service.ts';
 import { HOUR } from '../src/domain/buckets.ts';
+import { START_STAMP_FILE } from './start-stamp.ts';
 
 const PORT = Number(process.env.PORT ?? 5173);
 const BACKFILL_MS = 24 * HOUR;
@@ -65,12 +66,11 @@ function sourceStamp(): string {
     if (existsSync(path)) visit(path);
   return hash.digest('hex');
 }
-const STAMP_FILE = join('dist', '.start-stamp');
 const stamp = sourceStamp();
 const upToDate =
   existsSync(join('dist', 'index.html')) &&
-  existsSync(STAMP_FILE) &&
-  readFileSync(STAMP_FILE, 'utf8') === stamp;
+  existsSync(START_STAMP_FILE) &&
+  readFileSync(START_STAMP_FILE, 'utf8') === stamp;
 
 /** `vite build` in a child process: it runs beside the backfill, on the other core. */
 const built =
@@ -84,7 +84,7 @@ const built =
         child.once('error', reject);
         child.once('exit', (code) => {
           if (code !== 0) return reject(new Error(`vite build exited with ${code}`));
-          writeFileSync(STAMP_FILE, stamp);
+          writeFileSync(START_STAMP_FILE, stamp);
           resolve();
         });
       })
