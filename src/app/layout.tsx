@@ -1,22 +1,22 @@
 // The shell around every page: header with navigation, connection state and theme.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
 import { RefusedOverrides } from '../components/refused-overrides.tsx';
+import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
 import { useConnection, useRuntime } from '../runtime/hooks.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 
-const NAV = [
-  { href: '/', label: 'Overview' },
-  { href: '/live', label: 'Live matches' },
-  { href: '/winrates', label: 'Win rates' },
-  { href: '/tiers', label: 'Tier list' },
-  { href: '/matchups', label: 'Matchups' },
-  { href: '/catalogue', label: 'Catalogue' },
-  { href: '/wall', label: 'Wall display' },
-  { href: '/methods', label: 'Methods' },
-  { href: '/status', label: 'Status' },
-];
+// The wall has no navigation of its own: its item opens the page that builds and opens it.
+const NAV = SECTIONS.map((s) => (s.href === '/wall' ? { ...s, href: '/wall-link' } : s));
+
+/** The section lit in the navigation: an archetype's page lights the one it was opened from. */
+function activeSection(path: string, search: string): string | null {
+  if (path.startsWith('/catalogue/'))
+    return openedFrom(new URLSearchParams(search).get('from')).href;
+  if (path === '/wall-link') return '/wall-link';
+  return sectionOf(path)?.href ?? null;
+}
 
 function HeaderConnection() {
   return <ConnectionStatus connection={useConnection()} />;
@@ -24,9 +24,9 @@ function HeaderConnection() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const search = useSearch();
   const { refused } = useRuntime();
-  const isActive = (href: string) =>
-    href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+  const active = activeSection(location, search);
   return (
     <div className="flex min-h-screen flex-col">
       <button
@@ -37,18 +37,21 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </button>
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 lg:py-3">
           <Link href="/" className="text-lg font-bold tracking-tight">
             <span className="text-accent">◆</span> Ladder Live
           </Link>
-          <nav aria-label="Main" className="order-3 w-full lg:order-none lg:w-auto">
-            {/* On a phone the links wrap onto two rows: every screen stays one tap away. */}
-            <ul className="flex flex-wrap gap-1">
+          <nav
+            aria-label="Main"
+            className="order-3 -mx-4 w-[calc(100%+2rem)] min-w-0 overflow-x-auto px-4 lg:order-none lg:mx-0 lg:w-auto lg:overflow-visible lg:px-0"
+          >
+            {/* Below the desk width the links stay in one row that scrolls sideways. */}
+            <ul className="flex gap-1 lg:flex-wrap">
               {NAV.map((item) => (
                 <li key={item.href}>
                   <Link
                     href={item.href}
-                    aria-current={isActive(item.href) ? 'page' : undefined}
+                    aria-current={active === item.href ? 'page' : undefined}
                     className="block whitespace-nowrap rounded px-3 py-1.5 text-sm hover:bg-raised aria-[current=page]:bg-raised aria-[current=page]:font-semibold aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
                   >
                     {item.label}

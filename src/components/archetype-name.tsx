@@ -1,24 +1,27 @@
-// An archetype's name, linked to its catalogue page when the catalogue has it; an archetype
-// missing from the catalogue has no page, so its name stays plain text.
-import { Link } from 'wouter';
+// An archetype's name, linked to its page; the link says which section it was opened from, so
+// the page's back link returns there. An archetype the catalogue lacks still has a page: its
+// figures, without name, class or cards.
+import { Link, useLocation } from 'wouter';
+import { fromParam } from '../domain/sections.ts';
 
 export function ArchetypeName({
   id,
   name,
-  inCatalogue,
   className = '',
 }: {
   id: number;
   name: string;
-  inCatalogue: boolean;
   className?: string;
 }) {
-  return inCatalogue ? (
-    <Link href={`/catalogue/${id}`} className={`underline ${className}`}>
+  const [path] = useLocation();
+  const from = fromParam(path);
+  return (
+    <Link
+      href={`/catalogue/${id}${from ? `?from=${from}` : ''}`}
+      className={`underline ${className}`}
+    >
       {name}
     </Link>
-  ) : (
-    <span className={className}>{name}</span>
   );
 }
 
@@ -40,12 +43,7 @@ export function ArchetypeLabel({
         className={`inline-block shrink-0 rounded-sm ${swatch}`}
         style={{ background: row.color }}
       />
-      <ArchetypeName
-        id={row.archetype}
-        name={row.name}
-        inCatalogue={row.classId !== null}
-        className={className}
-      />
+      <ArchetypeName id={row.archetype} name={row.name} className={className} />
     </>
   );
 }

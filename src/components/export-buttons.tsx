@@ -1,5 +1,5 @@
 // "CSV" and "JSON" buttons that download a table as the screen shows it.
-import { type Column, toCsv, toJson } from '../domain/export.ts';
+import { type Column, exportFileName, toCsv, toJson } from '../domain/export.ts';
 
 function download(text: string, type: string, filename: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -15,12 +15,15 @@ export function ExportButtons<T>({
   rows,
   columns,
   name,
+  filter,
   label,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
-  /** File name without extension, e.g. "tier-list". */
+  /** The table's part of the file name, e.g. "tier-list". */
   name: string;
+  /** The bracket and window the table shows, recorded in the file name with the time. */
+  filter: { bracket: string; window: string };
   /** What is downloaded, naming the buttons' group: "the tier list". */
   label: string;
 }) {
@@ -30,14 +33,26 @@ export function ExportButtons<T>({
       <button
         type="button"
         className={button}
-        onClick={() => download(toCsv(rows, columns), 'text/csv', `${name}.csv`)}
+        onClick={() =>
+          download(
+            toCsv(rows, columns),
+            'text/csv',
+            `${exportFileName(name, filter, Date.now())}.csv`,
+          )
+        }
       >
         CSV
       </button>
       <button
         type="button"
         className={button}
-        onClick={() => download(toJson(rows, columns), 'application/json', `${name}.json`)}
+        onClick={() =>
+          download(
+            toJson(rows, columns),
+            'application/json',
+            `${exportFileName(name, filter, Date.now())}.json`,
+          )
+        }
       >
         JSON
       </button>

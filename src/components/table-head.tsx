@@ -5,9 +5,15 @@ export interface ColumnHead {
   className?: string;
 }
 
-export function TableHead({ columns }: { columns: readonly ColumnHead[] }) {
+export function TableHead({
+  columns,
+  className = '',
+}: {
+  columns: readonly ColumnHead[];
+  className?: string;
+}) {
   return (
-    <thead className="text-xs uppercase text-muted">
+    <thead className={`text-xs uppercase text-muted ${className}`}>
       <tr>
         {columns.map((c) => (
           <th key={c.label} scope="col" className={c.className}>

@@ -25,6 +25,11 @@ export interface WinRateBar extends RateRow {
   winPct: number;
   lowPct: number;
   highPct: number;
+  /**
+   * A ranked row's tier in words ("not yet clear"), said beside its figure in place of the "*"
+   * an unranked row's interval earns.
+   */
+  standing?: string;
 }
 
 export interface ArchetypeChartRow extends WinRateBar {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearlyNotEven, sharedSpread, spreadTicks, tickLabel } from './chart-scale.ts';
+import { clearlyNotEven, SPREADS, sharedSpread, spreadTicks, tickLabel } from './chart-scale.ts';
 
 describe('the shared win-rate axis', () => {
   it('stays at 30–70% until an interval leaves it, then widens in fixed steps', () => {
@@ -8,6 +8,14 @@ describe('the shared win-rate axis', () => {
     expect(sharedSpread([[{ lowPct: 41, highPct: 62 }], [{ lowPct: 29.9, highPct: 55 }]])).toBe(30);
     expect(sharedSpread([[{ lowPct: 5, highPct: 40 }]])).toBe(50);
     expect(sharedSpread([])).toBe(20);
+  });
+
+  it('gives class rates near 50% a narrow axis when asked, widening as their intervals need', () => {
+    expect(sharedSpread([[{ lowPct: 48.1, highPct: 52.4 }]], SPREADS)).toBe(5);
+    expect(sharedSpread([[{ lowPct: 44, highPct: 52 }]], SPREADS)).toBe(10);
+    expect(sharedSpread([[{ lowPct: 38, highPct: 52 }]], SPREADS)).toBe(20);
+    expect(spreadTicks(5).map(tickLabel)).toEqual(['45%', '50%', '55%']);
+    expect(spreadTicks(10).map(tickLabel)).toEqual(['40%', '45%', '50%', '55%', '60%']);
   });
 
   it('ticks every 10 points with round labels', () => {

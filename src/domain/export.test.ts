@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Column, percent, toCsv, toJson } from './export.ts';
+import { type Column, exportFileName, percent, toCsv, toJson } from './export.ts';
 
 interface Row {
   name: string;
@@ -48,5 +48,14 @@ describe('export', () => {
     expect(JSON.parse(toJson([{ name: 'A', games: 2, rate: 0.5 }], columns))).toEqual([
       { Archetype: 'A', Games: 2, 'Win rate %': 50 },
     ]);
+  });
+});
+
+describe('exportFileName', () => {
+  it('names the table, bracket, window and the UTC minute it was taken', () => {
+    const at = Date.UTC(2026, 10, 26, 9, 5, 59);
+    expect(exportFileName('tier-list', { bracket: 'legend', window: '24h' }, at)).toBe(
+      'tier-list_legend_24h_2026-11-26T09-05Z',
+    );
   });
 });

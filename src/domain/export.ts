@@ -35,3 +35,16 @@ export function toJson<T>(rows: readonly T[], columns: readonly Column<T>[]): st
 /** Rounds a rate (0–1) to a percentage with one decimal, as the screens print it. */
 export const percent = (rate: number | null) =>
   rate === null ? null : Math.round(rate * 1000) / 10;
+
+/**
+ * A download's file name that records what it holds: the table, its bracket and window, and
+ * when it was taken (UTC, to the minute): "tier-list_legend_24h_2026-11-26T10-45Z".
+ */
+export function exportFileName(
+  table: string,
+  filter: { bracket: string; window: string },
+  now: number,
+): string {
+  const stamp = new Date(now).toISOString().slice(0, 16).replace(':', '-');
+  return `${table}_${filter.bracket}_${filter.window}_${stamp}Z`;
+}

@@ -7,6 +7,7 @@ import {
   formatCount,
   formatDateTime,
   formatGames,
+  formatGamesCounted,
   formatHourMinute,
   formatInterval,
   formatPercent,
@@ -122,11 +123,19 @@ describe('depthLabel', () => {
 
 describe('filterSummary', () => {
   it('writes the games, the depth, the bracket and the window of a statistics screen', () => {
-    expect(filterSummary(1234, 'This screen only', 'legend', '24h')).toBe(
-      '1,234 games · This screen only · Legend · 24 hours',
+    expect(filterSummary(2468, 'This screen only', 'all', '24h')).toBe(
+      '1,234 games · This screen only · All ranks · 24 hours',
     );
-    expect(filterSummary(2.5, 'History since 14:05 + live', 'all', 'all')).toBe(
-      '2.5 games · History since 14:05 + live · All ranks · Since start',
+    expect(filterSummary(2, 'History since 14:05 + live', 'all', 'all')).toBe(
+      '1 game · History since 14:05 + live · All ranks · Since start',
+    );
+  });
+
+  it("counts a bracket's games as its players' games: a whole number, never half a match", () => {
+    // 100,867 Legend slots: 50,433.5 "matches" if halved.
+    expect(formatGamesCounted(100_867, 'legend')).toBe('100,867 Legend player games');
+    expect(filterSummary(3, 'This screen only', 'legend', '24h')).toBe(
+      '3 Legend player games · This screen only · Legend · 24 hours',
     );
   });
 });

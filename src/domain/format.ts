@@ -120,9 +120,23 @@ export function depthLabel(
 }
 
 /**
+ * The games a bracket's figures rest on, from its player slots: every rank counts each match once
+ * (two slots); a narrower bracket counts the games of its players, so a match between two of them
+ * counts twice and one against a player outside it once. Halving those would give half a match.
+ * "173,174 games", "100,867 Legend player games".
+ */
+export function formatGamesCounted(slots: number, bracket: Bracket): string {
+  const games = bracket === 'all' ? Math.floor(slots / 2) : slots;
+  const noun = games === 1 ? 'game' : 'games';
+  return bracket === 'all'
+    ? `${formatCount(games)} ${noun}`
+    : `${formatCount(games)} ${BRACKET_LABELS[bracket]} player ${noun}`;
+}
+
+/**
  * What a statistics screen's figures count, as each writes it under its title:
  * "1,234 games · History since 14:05 + live · All ranks · 24 hours".
  */
-export function filterSummary(games: number, depth: string, bracket: Bracket, windowId: WindowId) {
-  return `${formatCount(games)} games · ${depth} · ${BRACKET_LABELS[bracket]} · ${windowLabel(windowId)}`;
+export function filterSummary(slots: number, depth: string, bracket: Bracket, windowId: WindowId) {
+  return `${formatGamesCounted(slots, bracket)} · ${depth} · ${BRACKET_LABELS[bracket]} · ${windowLabel(windowId)}`;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { overlayOptions } from './overlay.ts';
+import { chooseWindow, overlayOptions } from './overlay.ts';
 
 describe('overlayOptions', () => {
-  it('defaults to a five-row ticker, medium, dark, every bracket, the last hour', () => {
+  it('defaults to a five-row ticker, medium, dark, every bracket, a window chosen by games', () => {
     expect(overlayOptions(new URLSearchParams())).toEqual({
       content: 'ticker',
       size: 'm',
       theme: 'dark',
       bracket: 'all',
-      window: '1h',
+      window: null,
       minGames: 30,
       rows: 5,
     });
@@ -33,5 +33,12 @@ describe('overlayOptions', () => {
     expect(
       overlayOptions(new URLSearchParams('content=<script>&size=xxl&theme=pink&rows=500')),
     ).toMatchObject({ content: 'ticker', size: 'm', theme: 'dark', rows: 5 });
+  });
+
+  it('chooses the shortest window with the rows it wants, else everything kept', () => {
+    const rows: Record<string, number> = { '1h': 0, '6h': 2, '24h': 5, '7d': 9, all: 9 };
+    expect(chooseWindow((w) => rows[w] ?? 0, 3)).toBe('24h');
+    expect(chooseWindow((w) => rows[w] ?? 0, 1)).toBe('6h');
+    expect(chooseWindow(() => 0, 3)).toBe('all');
   });
 });

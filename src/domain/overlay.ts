@@ -1,6 +1,7 @@
 // The stream overlay's URL options (#/overlay?content=ticker&size=m&theme=dark&rows=5…), read
 // leniently: an unknown value falls back to the default, so a streamer's saved URL keeps working.
-import { bracketParam, minGamesParam, themeParam, windowParam } from './url-options.ts';
+import { bracketParam, minGamesParam, themeParam } from './url-options.ts';
+import { isWindowId, type WindowId } from './windows.ts';
 
 export const OVERLAY_CONTENT = ['ticker', 'classes', 'archetypes'] as const;
 export type OverlayContent = (typeof OVERLAY_CONTENT)[number];
@@ -14,7 +15,8 @@ export interface OverlayOptions {
   size: OverlaySize;
   theme: 'dark' | 'light';
   bracket: ReturnType<typeof bracketParam>;
-  window: ReturnType<typeof windowParam>;
+  /** The window the URL fixes; null: the shortest window with enough games (chooseWindow). */
+  window: WindowId | null;
   minGames: number;
   /** Rows of the ticker, or bars of a chart. */
   rows: number;
@@ -30,8 +32,20 @@ export function overlayOptions(params: URLSearchParams): OverlayOptions {
     size: pick(params.get('size'), ['s', 'm', 'l'] as const, 'm'),
     theme: themeParam(params) ?? 'dark',
     bracket: bracketParam(params),
-    window: windowParam(params, '1h'),
+    window: isWindowId(params.get('window')) ? (params.get('window') as WindowId) : null,
     minGames: minGamesParam(params),
     rows: Number.isInteger(rows) && rows >= 1 && rows <= 20 ? rows : 5,
   };
+}
+
+/** The windows an overlay without `window=` tries, shortest first. */
+export const AUTO_WINDOWS: readonly WindowId[] = ['1h', '6h', '24h', '7d', 'all'];
+
+/**
+ * The shortest of AUTO_WINDOWS in which `shownIn` finds `wanted` rows to show: at the demo rate
+ * the last hour, at the real rate (about 22 games an hour for a whole class) a longer one, so the
+ * overlay leaves "warming up" as soon as the history holds enough.
+ */
+export function chooseWindow(shownIn: (window: WindowId) => number, wanted: number): WindowId {
+  return AUTO_WINDOWS.find((w) => shownIn(w) >= wanted) ?? 'all';
 }

@@ -17,12 +17,33 @@ import {
 } from './drift.ts';
 import { archetypeRates } from './rates.ts';
 import type { Aggregate, ArchetypeTally, Interval, StatsFilter } from './stats.ts';
-import { shrunkRates, TIER_FDR, type Tier, tiersOf } from './tiers.ts';
+import { isClear, shrunk, TIER_FDR, type Tier, tiersOf } from './tiers.ts';
 
 export type { Tier, Trend };
 
+/** What a tier says of an archetype, in words every ranked surface shows beside its figure. */
+export function tierWords(tier: Tier): string {
+  if (tier === 1) return 'clearly above 50%';
+  if (tier === 4) return 'clearly below 50%';
+  return 'not yet clear';
+}
+
+/**
+ * Said above a top list whose leader is not clear: nothing is clearly above 50 % yet, so the list
+ * shows the best estimates so far. Null when the first row is clear.
+ */
+export function leaderNote(ranked: readonly Pick<RankedArchetype, 'tier'>[]): string | null {
+  const first = ranked[0];
+  if (!first || isClear(first.tier)) return null;
+  return 'Nothing is clearly above 50% yet: these are the best estimates so far, none of them clear.';
+}
+
+/** The rule in one short sentence, for places with no room for the whole of it. */
+export const RANKING_RULE_SHORT =
+  'Ranked by tier (tested against 50%), then by the estimated win rate, which discounts small samples.';
+
 /** The one-line rule every ranked screen prints. */
-export const RANKING_RULE = `Tier 1 (4): the win rate is clearly above (below) 50% — every archetype shown is tested against 50% at once, with at most ${TIER_FDR * 100}% of these calls expected wrong (Benjamini–Hochberg); tiers 2 and 3: not yet clear, estimate above or at-or-below 50%. Within a tier, ranked by the empirical-Bayes win rate, which pulls a small sample towards the field's average, so a lucky handful of games cannot top the list.`;
+export const RANKING_RULE = `Tier 1 (4): the win rate is clearly above (below) 50% — every archetype shown is tested against 50% at once, with at most ${TIER_FDR * 100}% of these calls expected wrong (Benjamini–Hochberg); tiers 2 and 3: not yet clear, estimate above or at-or-below 50%. Within a tier, ranked by the estimated win rate, the figure every ranked list shows: the empirical-Bayes estimate, which pulls a small sample towards the field's average, so a lucky handful of games cannot top the list. The observed win rate and games are shown beside it.`;
 
 /** The trend rule as it stands for a ranking: its span, its floor and its error control. */
 export function trendRule(trend: Ranking['trend']): string {
@@ -42,8 +63,10 @@ export interface RankedArchetype {
   wins: number;
   winRate: number;
   interval: Interval;
-  /** The empirical-Bayes win rate the order within a tier follows. */
+  /** The empirical-Bayes win rate the order within a tier follows: the figure ranked screens show. */
   estimate: number;
+  /** The estimate's 95 % interval. */
+  estimateInterval: Interval;
   popularity: number;
   tier: Tier;
   trend: Trend;
@@ -81,7 +104,7 @@ export function rankArchetypes(
     (r) => r.games >= options.minGames && r.popularity >= options.minPopularity,
   );
   const tiers = tiersOf(shown);
-  const estimates = shrunkRates(shown);
+  const estimates = shrunk(shown);
   const rows: RankedArchetype[] = shown
     .map((r, i) => {
       const entry = lookup(r.archetype);
@@ -95,7 +118,8 @@ export function rankArchetypes(
         wins: r.wins,
         winRate: r.winRate ?? 0,
         interval: r.interval,
-        estimate: estimates[i] ?? 0,
+        estimate: estimates[i]?.estimate ?? 0,
+        estimateInterval: estimates[i]?.interval ?? { low: 0, high: 0 },
         popularity: r.popularity,
         tier: tiers[i] ?? 3,
         trend: null,
@@ -137,6 +161,8 @@ const byArchetype = (a: Aggregate) => new Map(archetypeRates(a).map((r) => [r.ar
 export interface Ranking {
   ranked: RankedArchetype[];
   totalGames: number;
+  /** Player slots in the filter: what formatGamesCounted writes as games. */
+  totalSlots: number;
   /** The recent span the trend marks compare (null: too few games for any), and how many were tested. */
   trend: { spanMs: number | null; tested: number };
 }
@@ -164,13 +190,14 @@ export function rankWindow(
     return {
       ranked: rankArchetypes(agg, lookup, options),
       totalGames,
+      totalSlots: agg.totalSlots,
       trend: { spanMs, tested: 0 },
     };
   }
   const recent = aggregateOf({ bracket: filter.bracket, windowMs: spanMs });
   const ranked = rankArchetypes(agg, lookup, options);
   const tested = markRows(ranked, { recent, earlier: withoutPart(agg, recent) });
-  return { ranked, totalGames, trend: { spanMs, tested } };
+  return { ranked, totalGames, totalSlots: agg.totalSlots, trend: { spanMs, tested } };
 }
 
 /** The archetype tallies of `total` minus those of `part` (the earlier hours of a window). */

@@ -4,6 +4,7 @@ import {
   clearZ,
   settleEstimate,
   settleText,
+  shrunk,
   shrunkRates,
   tiersOf,
   zAgainstEven,
@@ -79,8 +80,43 @@ describe('games to settle', () => {
       'about 290 more games (about 29 hours at the current rate)',
     );
     expect(settleText({ games: 100, wins: 50, tier: 3 }, 1, 10)).toBe(
-      'Even so far: no number of games settles it',
+      'Too close to call: even so far',
     );
+  });
+
+  it('stops at a horizon of a week of games: an archetype near 50 % is too close to call', () => {
+    // 50.1 % on 10,000 games among 60: about 2.8 million more games, 11,667 days at 10 an hour.
+    expect(settleText({ games: 10_000, wins: 5010, tier: 2 }, 60, 1000)).toBe(
+      'Too close to call: over a week of games at the current rate',
+    );
+    // 55 % alone at 1 game an hour: 285 hours, past 168.
+    expect(settleText({ games: 100, wins: 55, tier: 2 }, 1, 100)).toBe(
+      'Too close to call: over a week of games at the current rate',
+    );
+    // 55 % alone at 2 games an hour: 143 hours, within a week.
+    expect(settleText({ games: 100, wins: 55, tier: 2 }, 1, 50)).toBe(
+      'about 290 more games (about 6 days at the current rate)',
+    );
+    // With no rate of games yet, the horizon is 100,000 games.
+    expect(settleText({ games: 10_000, wins: 5010, tier: 3 }, 60, 0)).toBe(
+      'Too close to call: over 100,000 more games',
+    );
+  });
+
+  it('gives the estimate a 95 % interval that holds it and narrows with games', () => {
+    const field = [t(1000, 500), t(1000, 520), t(1000, 480), t(1000, 540), t(1000, 460)];
+    const thin = shrunk([...field, t(40, 30)]).at(-1);
+    const thick = shrunk([...field, t(4000, 3000)]).at(-1);
+    for (const s of [thin, thick]) {
+      expect(s?.interval.low).toBeLessThan(s?.estimate ?? 0);
+      expect(s?.interval.high).toBeGreaterThan(s?.estimate ?? 1);
+    }
+    const width = (s: typeof thin) => (s?.interval.high ?? 0) - (s?.interval.low ?? 0);
+    expect(width(thick)).toBeLessThan(width(thin));
+    // 3,000 of 4,000: the prior barely moves it; the interval about ±1.96·√(.75·.25/4000) = ±1.3 pts.
+    expect(thick?.estimate).toBeGreaterThan(0.74);
+    expect(width(thick)).toBeGreaterThan(0.024);
+    expect(width(thick)).toBeLessThan(0.029);
   });
 });
 

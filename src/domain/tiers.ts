@@ -4,7 +4,7 @@
 // (Benjamini–Hochberg), and within a tier the empirical-Bayes estimate, which pulls thin
 // samples towards the field's mean so a lucky handful of games cannot head the list.
 import { benjaminiHochberg, normalTail } from './drift.ts';
-import { formatRoughCount, formatRoughHours } from './format.ts';
+import { formatCount, formatRoughCount, formatRoughHours } from './format.ts';
 
 export type Tier = 1 | 2 | 3 | 4;
 
@@ -58,8 +58,30 @@ export function betaPrior(tallies: readonly Tally[]): { alpha: number; beta: num
 
 /** Each tally's empirical-Bayes win rate: (wins + α) / (games + α + β). */
 export function shrunkRates(tallies: readonly Tally[]): number[] {
+  return shrunk(tallies).map((s) => s.estimate);
+}
+
+export interface Shrunk {
+  /** The empirical-Bayes win rate: (wins + α) / (games + α + β). */
+  estimate: number;
+  /** Its 95 % interval: the posterior Beta(wins + α, losses + β), mean ± 1.96 sd, within 0–1. */
+  interval: { low: number; high: number };
+}
+
+/** Each tally's empirical-Bayes win rate and the 95 % interval around it. */
+export function shrunk(tallies: readonly Tally[]): Shrunk[] {
   const { alpha, beta } = betaPrior(tallies);
-  return tallies.map((t) => (t.wins + alpha) / (t.games + alpha + beta));
+  return tallies.map((t) => {
+    const a = t.wins + alpha;
+    const b = t.games - t.wins + beta;
+    const n = a + b;
+    const estimate = a / n;
+    const sd = Math.sqrt((a * b) / (n * n * (n + 1)));
+    return {
+      estimate,
+      interval: { low: Math.max(0, estimate - 1.96 * sd), high: Math.min(1, estimate + 1.96 * sd) },
+    };
+  });
 }
 
 /**
@@ -99,18 +121,33 @@ export function settleEstimate(t: Tally, shown: number, gamesPerHour: number): S
 }
 
 /**
+ * The furthest "games to settle" looks: a week at the archetype's current rate of games, or, when
+ * it has no rate yet, 100,000 games. Beyond it an archetype is too close to call.
+ */
+export const SETTLE_HORIZON_HOURS = 7 * 24;
+export const SETTLE_HORIZON_GAMES = 100_000;
+
+/** True when an archetype's tier is settled: clearly above or clearly below 50 %. */
+export const isClear = (tier: Tier): boolean => tier === 1 || tier === 4;
+
+/**
  * How far an archetype is from a clear tier, in words: "Clear" for tiers 1 and 4, else roughly
- * how many more games would settle it at its current estimate, and how long at its rate.
+ * how many more games would settle it at its current estimate, and how long at its rate; past
+ * the horizon (a week of its games), "too close to call".
  */
 export function settleText(
   row: Tally & { tier: Tier },
   shown: number,
   coveredHours: number,
 ): string {
-  if (row.tier === 1 || row.tier === 4) return 'Clear';
+  if (isClear(row.tier)) return 'Clear';
   const perHour = coveredHours > 0 ? row.games / coveredHours : 0;
   const settle = settleEstimate(row, shown, perHour);
-  if (!settle) return 'Even so far: no number of games settles it';
+  if (!settle) return 'Too close to call: even so far';
+  if (settle.hours !== null && settle.hours > SETTLE_HORIZON_HOURS)
+    return 'Too close to call: over a week of games at the current rate';
+  if (settle.hours === null && settle.games > SETTLE_HORIZON_GAMES)
+    return `Too close to call: over ${formatCount(SETTLE_HORIZON_GAMES)} more games`;
   const time =
     settle.hours === null ? '' : ` (${formatRoughHours(settle.hours)} at the current rate)`;
   return `${formatRoughCount(settle.games)} more games${time}`;

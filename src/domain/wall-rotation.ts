@@ -1,9 +1,11 @@
 // What the wall's rotating panel shows, in turn: the top archetypes across classes (ranked as on
-// #/tiers), the notable matchups among the most played, then each class's chart.
-import type { ClassChart, WinRateBar } from './chart-rows.ts';
+// #/tiers), the notable matchups among the most played, then each class's chart; the top
+// archetypes come back between the others, so the answer to "what is winning" is never more than
+// a minute away.
+import { type ClassChart, type WinRateBar, winRateBar } from './chart-rows.ts';
 import type { ArchetypeLookup } from './match-filter.ts';
 import { matchupMatrix, notableMatchups } from './matrix.ts';
-import { DEFAULT_MIN_POPULARITY, rankArchetypes } from './ranking.ts';
+import { DEFAULT_MIN_POPULARITY, rankArchetypes, tierWords } from './ranking.ts';
 import type { Aggregate } from './stats.ts';
 
 export interface RotationItem {
@@ -31,11 +33,23 @@ export function wallRotation(
   lookup: ArchetypeLookup,
   charts: readonly ClassChart[],
   minGames: number,
+  rotateSeconds: number,
 ): RotationItem[] {
   const rowsById = new Map(charts.flatMap((c) => c.drawn.map((r) => [r.archetype, r] as const)));
+  // The tier list's figure: the estimate, its interval, and the tier in words.
   const top = rankArchetypes(agg, lookup, { minGames, minPopularity: DEFAULT_MIN_POPULARITY })
     .slice(0, TOP_ARCHETYPES)
-    .flatMap((r) => rowsById.get(r.archetype) ?? []);
+    .flatMap((r) => {
+      const row = rowsById.get(r.archetype);
+      if (!row) return [];
+      const bar = winRateBar(
+        { ...row, winRate: r.estimate, interval: r.estimateInterval },
+        row.key,
+        row.name,
+        row.color,
+      );
+      return [{ ...row, ...bar, standing: tierWords(r.tier) }];
+    });
   const matchups = notableMatchups(
     matchupMatrix(agg, lookup, MATCHUP_FIELD, minGames),
     agg.totalSlots / 2,
@@ -47,11 +61,34 @@ export function wallRotation(
     classId: c.group === 'unknown' ? null : c.group,
     rows: c.drawn,
   }));
-  return [
-    ...(top.length >= 2 ? [{ key: 'top', title: 'Top archetypes, all classes', rows: top }] : []),
+  const others: RotationItem[] = [
     ...(matchups.length >= 2
       ? [{ key: 'matchups', title: 'Notable matchups, most played', rows: matchups }]
       : []),
     ...classes,
   ];
+  if (top.length < 2) return others;
+  return withLeaderEvery<RotationItem>(
+    { key: 'top', title: 'Top archetypes, all classes', rows: top },
+    others,
+    rotateSeconds,
+  );
+}
+
+/** The longest the top archetypes are away from the rotation, in seconds. */
+export const LEADER_EVERY_SECONDS = 60;
+
+/**
+ * The playlist: the leader item first, then as many others as fit before it is due again
+ * (LEADER_EVERY_SECONDS), then the leader again, until every other item has had its turn. At
+ * 20 s a slide: top, 2 others, top, 2 others… At 60 s or more, top and one other alternate.
+ */
+export function withLeaderEvery<T>(leader: T, others: readonly T[], rotateSeconds: number): T[] {
+  const between = Math.max(1, Math.floor(LEADER_EVERY_SECONDS / rotateSeconds) - 1);
+  const list: T[] = [leader];
+  others.forEach((item, i) => {
+    if (i > 0 && i % between === 0) list.push(leader);
+    list.push(item);
+  });
+  return list;
 }

@@ -42,7 +42,7 @@ function NameAndFigures({
   detail: string;
 }) {
   // "*": the interval excludes 50 % (the key under the charts says so).
-  const figure = `${row.winPct.toFixed(1)}%${clearlyNotEven(row) ? '*' : ''}`;
+  const figure = `${row.winPct.toFixed(1)}%${row.standing === undefined && clearlyNotEven(row) ? '*' : ''}`;
   const name = href ? (
     <a
       href={href}
@@ -79,7 +79,8 @@ function NameAndFigures({
   );
 }
 
-const gamesDetail = (row: WinRateBar) => `${formatGames(row.games)} games`;
+const gamesDetail = (row: WinRateBar) =>
+  `${row.standing ? `${row.standing} · ` : ''}${formatGames(row.games)} games`;
 
 type WinRateChartProps = Parameters<typeof WinRateChartBody>[0];
 

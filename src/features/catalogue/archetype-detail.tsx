@@ -1,6 +1,6 @@
 // One archetype: its identity, a checked link to its page on the site, its signature cores as
 // ranked cards, and live figures from the matches this screen has seen.
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { cardArt } from '../../api/cards.ts';
 import { describeError } from '../../api/client.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
@@ -8,6 +8,7 @@ import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
 import { siteLink } from '../../domain/config-urls.ts';
 import { formatAge } from '../../domain/format.ts';
+import { openedFrom } from '../../domain/sections.ts';
 import { useArchetypeIndex, useCardIndex, useNow, useRuntime } from '../../runtime/hooks.ts';
 import { LiveFigures } from './archetype-figures.tsx';
 import { ArchetypeTrend } from './archetype-trend.tsx';
@@ -48,12 +49,31 @@ export function ArchetypeDetail({ id }: { id: string }) {
   const catalogue = useArchetypeIndex();
   const numeric = /^-?\d{1,15}$/.test(id) ? Number(id) : Number.NaN;
   const archetype = catalogue.data?.get(numeric);
+  const from = openedFrom(new URLSearchParams(useSearch()).get('from'));
   const back = (
-    <Link href="/catalogue" className="underline">
-      Back to the catalogue
+    <Link href={from.href} className="underline">
+      {from.back}
     </Link>
   );
   if (catalogue.isPending) return <p role="status">Loading the catalogue…</p>;
+  if (!archetype && Number.isSafeInteger(numeric) && numeric >= 0) {
+    // Played, but not (yet) in the catalogue: its figures stand; name, class and cards do not.
+    return (
+      <div className="space-y-4">
+        <p className="text-sm">{back}</p>
+        <header className="space-y-1">
+          <h1 className="text-2xl font-bold">{archetypeName(numeric, undefined)}</h1>
+          <p className="text-sm">
+            {catalogue.isError && !catalogue.data
+              ? `The catalogue cannot be loaded (${describeError(catalogue.error)}), so this archetype's name, class and cards are unknown.`
+              : "The service's catalogue does not list this archetype yet, so its name, class and cards are unknown. Its figures come from the matches that name it."}
+          </p>
+        </header>
+        <LiveFigures id={numeric} lookup={(opp) => catalogue.data?.get(opp)} />
+        <ArchetypeTrend id={numeric} name={archetypeName(numeric, undefined)} classId={null} />
+      </div>
+    );
+  }
   if (!archetype) {
     return (
       <section aria-labelledby="nf-title" className="space-y-2">

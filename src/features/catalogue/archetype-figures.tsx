@@ -23,7 +23,7 @@ export function LiveFigures({
   const opponent = (opp: number) => {
     const entry = lookup(opp);
     const name = archetypeName(opp, entry ? { id: opp, ...entry } : undefined);
-    return <ArchetypeName id={opp} name={name} inCatalogue={entry !== undefined} />;
+    return <ArchetypeName id={opp} name={name} />;
   };
   const list = (items: typeof rows, label: string) => (
     <div>
@@ -55,7 +55,7 @@ export function LiveFigures({
             <dd className="text-xl font-semibold tabular-nums">{formatCount(row.games)}</dd>
           </div>
           <div>
-            <dt className="text-xs uppercase text-muted">Win rate</dt>
+            <dt className="text-xs uppercase text-muted">Observed win rate</dt>
             {/* Under the minimum a bold percentage would claim more than the games show:
                 progress towards it instead, as on every screen. */}
             <dd className="text-xl font-semibold tabular-nums">

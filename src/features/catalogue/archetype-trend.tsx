@@ -12,7 +12,8 @@ export function ArchetypeTrend({
 }: {
   id: number;
   name: string;
-  classId: number;
+  /** Null for an archetype the catalogue lacks. */
+  classId: number | null;
 }) {
   const { config } = useRuntime();
   const points = useTrend(
@@ -26,7 +27,7 @@ export function ArchetypeTrend({
       heading={`Trend (per hour, last ${config.retentionHours} h, all ranks)`}
       points={points}
       chartTitle={`${name}: win rate and popularity per hour`}
-      color={classInfo(classId).color}
+      color={classInfo(classId ?? -1).color}
       notEnough={`Not enough hours with games of ${name} yet for a trend.`}
     />
   );

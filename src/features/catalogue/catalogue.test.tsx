@@ -168,10 +168,23 @@ describe('ArchetypeDetail', () => {
     );
   });
 
-  it('says "not found" with a way back for an id not in the catalogue', async () => {
+  it('gives an archetype the catalogue lacks a page of its figures, with a way back', async () => {
     renderDetail('555');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown archetype #555' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/catalogue does not list this archetype yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Figures/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(
+      'href',
+      '/catalogue',
+    );
+  });
+
+  it('says "not found" with a way back for an id that is no archetype id', async () => {
+    renderDetail('abc');
     expect(await screen.findByRole('heading', { name: 'Archetype not found' })).toBeInTheDocument();
-    expect(screen.getByText(/no archetype with id "555"/)).toBeInTheDocument();
+    expect(screen.getByText(/no archetype with id "abc"/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(
       'href',
       '/catalogue',
@@ -197,7 +210,7 @@ describe('ArchetypeDetail', () => {
       );
     });
     expect(await screen.findByText('80')).toBeInTheDocument();
-    expect(screen.getByText('Win rate').nextElementSibling).toHaveTextContent('50.0%');
+    expect(screen.getByText('Observed win rate').nextElementSibling).toHaveTextContent('50.0%');
     expect(screen.getByText('Popularity').nextElementSibling).toHaveTextContent('50.0%');
     expect(screen.getByText('95% interval').nextElementSibling).toHaveTextContent('39.3%–60.7%');
     const best = screen.getByText('Best matchups (at least 30 games)').parentElement as HTMLElement;
@@ -231,7 +244,9 @@ describe('ArchetypeDetail', () => {
       view.runtime.store.ingest(matches, Date.now());
     });
     await waitFor(() =>
-      expect(screen.getByText('Win rate').nextElementSibling).toHaveTextContent('16/30 games'),
+      expect(screen.getByText('Observed win rate').nextElementSibling).toHaveTextContent(
+        '16/30 games',
+      ),
     );
     expect(screen.queryByText('43.8%')).not.toBeInTheDocument();
     expect(screen.getByText('95% interval').nextElementSibling).toHaveTextContent('23.1%–66.8%');

@@ -57,7 +57,7 @@ describe('MatchupsPanel', () => {
     expect(mage[3]).toHaveTextContent('66.7%');
     expect(within(table).getAllByRole('link', { name: 'Ramp Druid' })[0]).toHaveAttribute(
       'href',
-      '/catalogue/3',
+      '/catalogue/3?from=matchups',
     );
   });
 

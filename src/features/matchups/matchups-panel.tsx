@@ -5,7 +5,7 @@ import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { type Column, percent } from '../../domain/export.ts';
-import { filterSummary, formatCount } from '../../domain/format.ts';
+import { filterSummary, formatGamesCounted } from '../../domain/format.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { windowLabel } from '../../domain/windows.ts';
@@ -78,7 +78,7 @@ export function MatchupsPanel() {
         <div>
           <h1 className="text-2xl font-bold">Matchups</h1>
           <p className="text-sm text-muted">
-            {filterSummary(agg.totalSlots / 2, depth, bracket, windowId)} · the {top} most played
+            {filterSummary(agg.totalSlots, depth, bracket, windowId)} · the {top} most played
             archetypes · <MethodsLink label="how matchups are computed" />
           </p>
         </div>
@@ -90,6 +90,7 @@ export function MatchupsPanel() {
               rows={pairs}
               columns={PAIR_COLUMNS}
               name="matchups"
+              filter={{ bracket, window: windowId }}
               label="the matchups"
             />
           }
@@ -104,8 +105,8 @@ export function MatchupsPanel() {
       </div>
       {matrix.rows.length < 2 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
-          Not enough archetypes seen yet for a matrix ({formatCount(agg.totalSlots / 2)} games so
-          far).
+          Not enough archetypes seen yet for a matrix ({formatGamesCounted(agg.totalSlots, bracket)}{' '}
+          so far).
         </p>
       ) : (
         <div className="rounded-lg border border-line bg-surface p-4">

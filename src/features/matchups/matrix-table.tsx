@@ -67,7 +67,6 @@ export function MatrixTable({
                 <ArchetypeName
                   id={r.archetype}
                   name={r.name}
-                  inCatalogue={r.classId !== null}
                   className="inline-block max-h-40 truncate [writing-mode:vertical-rl] rotate-180"
                 />
               </th>

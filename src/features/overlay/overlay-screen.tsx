@@ -1,18 +1,25 @@
 // #/overlay: a stream overlay for OBS browser sources. No page colour at all (html, body and the
 // root stay transparent), none of the app's header or navigation, just a compact ticker of
 // matches or class/archetype bars chosen by URL options, outlined so it reads over gameplay.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { ClassSwatch } from '../../components/class-badge.tsx';
-import { archetypeName } from '../../domain/archetypes.ts';
+import { archetypeName, type NamedArchetype } from '../../domain/archetypes.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
-import { formatPercent } from '../../domain/format.ts';
-import { OVERLAY_SIZES, type OverlayOptions, overlayOptions } from '../../domain/overlay.ts';
-import { DEFAULT_MIN_POPULARITY, rankArchetypes } from '../../domain/ranking.ts';
-import { rankLabel } from '../../domain/ranks.ts';
-import { windowMs } from '../../domain/windows.ts';
+import { formatCount, formatPercent } from '../../domain/format.ts';
+import {
+  chooseWindow,
+  OVERLAY_SIZES,
+  type OverlayOptions,
+  overlayOptions,
+} from '../../domain/overlay.ts';
+import { DEFAULT_MIN_POPULARITY, rankArchetypes, tierWords } from '../../domain/ranking.ts';
+import { BRACKET_LABELS, rankLabel } from '../../domain/ranks.ts';
+import type { Aggregate } from '../../domain/stats.ts';
+import { isClear } from '../../domain/tiers.ts';
+import { type WindowId, windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import { useAggregate, useArchetypeIndex, useRecentMatches } from '../../runtime/hooks.ts';
+import { useAggregator, useArchetypeIndex, useRecentMatches } from '../../runtime/hooks.ts';
 
 /** While shown: no page colour, the overlay's theme and type size. */
 function useOverlayPage(options: OverlayOptions) {
@@ -26,6 +33,26 @@ function useOverlayPage(options: OverlayOptions) {
       delete root.dataset.overlay;
       root.style.fontSize = font;
     };
+  }, [options.size]);
+  // The browser source is a fixed box: when the content would not fit it at the chosen size,
+  // the type shrinks a pixel at a time (to 10 px at least) until it does, so nothing is cut or
+  // clipped. It never grows back while shown, so a poll does not make it pulse.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const overflows = () =>
+      root.scrollWidth > window.innerWidth || root.scrollHeight > window.innerHeight;
+    let size = Number.parseFloat(root.style.fontSize) || OVERLAY_SIZES[options.size];
+    while (size > 10 && overflows()) {
+      size -= 1;
+      root.style.fontSize = `${size}px`;
+    }
+  });
+  useEffect(() => {
+    const reset = () => {
+      document.documentElement.style.fontSize = `${OVERLAY_SIZES[options.size]}px`;
+    };
+    window.addEventListener('resize', reset);
+    return () => window.removeEventListener('resize', reset);
   }, [options.size]);
 }
 
@@ -55,7 +82,7 @@ function Ticker({ rows }: { rows: number }) {
         const w = lookup(winner.archetype);
         const l = lookup(loser.archetype);
         return (
-          <li key={m.id} className="flex items-center gap-[0.4em] whitespace-nowrap">
+          <li key={m.id} className="flex items-center gap-[0.4em] whitespace-nowrap leading-tight">
             <ClassSwatch classId={w?.classId ?? null} className="h-[1em] w-[0.3em]" />
             <span className="font-bold">{archetypeName(winner.archetype, w)}</span>
             <span className="opacity-80">beat</span>
@@ -71,59 +98,89 @@ function Ticker({ rows }: { rows: number }) {
   );
 }
 
+interface OverlayRow {
+  key: string;
+  name: string;
+  rate: number;
+  color: string;
+  note: string;
+}
+
+function overlayRows(
+  agg: Aggregate,
+  options: Pick<OverlayOptions, 'content' | 'minGames' | 'rows'>,
+  classOf: (id: number) => NamedArchetype | undefined,
+): OverlayRow[] {
+  if (options.content === 'classes') {
+    // Ordered by the figure drawn: the win rate.
+    return classOverview(agg, (id) => classOf(id)?.classId)
+      .filter((r) => r.games >= options.minGames)
+      .sort((a, b) => (b.winRate ?? 0) - (a.winRate ?? 0))
+      .slice(0, options.rows)
+      .map((r) => ({
+        key: r.key,
+        name: r.name,
+        rate: r.winRate ?? 0.5,
+        color: r.color,
+        note: `${formatCount(r.games)} games · ${formatPercent(r.popularity, 0)} of play`,
+      }));
+  }
+  // The tier list's order and figure: the estimate, with the tier in words.
+  return rankArchetypes(agg, (id) => classOf(id), {
+    minGames: options.minGames,
+    minPopularity: DEFAULT_MIN_POPULARITY,
+  })
+    .slice(0, options.rows)
+    .map((r) => ({
+      key: String(r.archetype),
+      name: r.name,
+      rate: r.estimate,
+      color: r.color,
+      note: `${formatCount(r.games)} games${isClear(r.tier) ? '' : ` · ${tierWords(r.tier)}`}`,
+    }));
+}
+
 function Bars({ options }: { options: OverlayOptions }) {
   const index = useArchetypeIndex().data;
-  const filter = useMemo(
-    () => ({ bracket: options.bracket, windowMs: windowMs(options.window) }),
-    [options.bracket, options.window],
-  );
-  const agg = useAggregate(filter);
-  // The options object is new on every render: the memo follows the fields it reads.
-  const { content, minGames, rows: count } = options;
-  const rows = useMemo(() => {
-    if (content === 'classes') {
-      return classOverview(agg, (id) => index?.get(id)?.classId)
-        .filter((r) => r.games >= minGames)
-        .slice(0, count)
-        .map((r) => ({
-          key: r.key,
-          name: r.name,
-          rate: r.winRate ?? 0.5,
-          color: r.color,
-          note: `${formatPercent(r.popularity, 0)} play`,
-        }));
-    }
-    return rankArchetypes(agg, (id) => index?.get(id), {
-      minGames,
-      minPopularity: DEFAULT_MIN_POPULARITY,
-    })
-      .slice(0, count)
-      .map((r) => ({
-        key: String(r.archetype),
-        name: r.name,
-        rate: r.winRate,
-        color: r.color,
-        note: `${r.games} games`,
-      }));
-  }, [agg, index, content, minGames, count]);
+  const { aggregateOf } = useAggregator();
+  const { bracket, content, minGames, rows: count, window: fixed } = options;
+  const { rows, window } = useMemo(() => {
+    const lookup = (id: number) => index?.get(id);
+    const rowsIn = (w: WindowId) =>
+      overlayRows(
+        aggregateOf({ bracket, windowMs: windowMs(w) }),
+        { content, minGames, rows: count },
+        lookup,
+      );
+    const window = fixed ?? chooseWindow((w) => rowsIn(w).length, Math.min(count, 3));
+    return { rows: rowsIn(window), window };
+  }, [aggregateOf, index, bracket, content, minGames, count, fixed]);
+  const caption = `${content === 'classes' ? 'Class win rates' : 'Top archetypes'} · ${BRACKET_LABELS[bracket]} · ${window === 'all' ? 'since start' : `last ${windowLabel(window)}`}`;
   if (rows.length === 0) {
-    return <p>Warming up: nothing has {options.minGames} games in this window yet.</p>;
+    return (
+      <p>
+        {caption}: warming up, nothing has {minGames} games yet.
+      </p>
+    );
   }
   return (
-    <ol
-      aria-label={options.content === 'classes' ? 'Class win rates' : 'Top archetypes'}
-      className="grid grid-cols-[auto_minmax(6em,1fr)_auto] items-center gap-x-[0.5em] gap-y-[0.25em]"
-    >
-      {rows.map((r) => (
-        <li key={r.key} className="contents">
-          <span className="truncate font-bold">{r.name}</span>
-          <FromEven rate={r.rate} color={r.color} />
-          <span className="whitespace-nowrap tabular-nums">
-            {formatPercent(r.rate)} <span className="text-[0.8em] opacity-80">· {r.note}</span>
-          </span>
-        </li>
-      ))}
-    </ol>
+    <figure>
+      <figcaption className="text-[0.8em] opacity-90">{caption}</figcaption>
+      <ol
+        aria-label={content === 'classes' ? 'Class win rates' : 'Top archetypes'}
+        className="grid grid-cols-[auto_minmax(4em,1fr)_auto] items-center gap-x-[0.5em] gap-y-[0.15em] leading-tight"
+      >
+        {rows.map((r) => (
+          <li key={r.key} className="contents">
+            <span className="whitespace-nowrap font-bold">{r.name}</span>
+            <FromEven rate={r.rate} color={r.color} />
+            <span className="whitespace-nowrap tabular-nums">
+              {formatPercent(r.rate)} <span className="text-[0.8em] opacity-80">· {r.note}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </figure>
   );
 }
 

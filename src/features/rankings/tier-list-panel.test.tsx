@@ -33,10 +33,14 @@ describe('TierListPanel', () => {
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Big Sample Mage',
     ]);
-    expect(rows[0]).toHaveTextContent(/^1Big Sample Mage58\.0% \(54\.9%–61\.0%\)1,000/);
+    // The figure shown is the estimate the order follows, with its interval; what was observed
+    // (580 of 1,000: 58.0 %, 1,000 of 3,670 slots: 27.2 % of play) beside it.
+    expect(rows[0]).toHaveTextContent(
+      /^1Big Sample Mage5\d\.\d% \(5\d\.\d%–\d\d\.\d%\)Observed 58\.0% · 1,000 games · 27\.2% of play/,
+    );
     expect(within(tier1).getByRole('link', { name: 'Big Sample Mage' })).toHaveAttribute(
       'href',
-      '/catalogue/1',
+      '/catalogue/1?from=tiers',
     );
     // 22 of 35 (63%) is not clear among four archetypes; 58% of 1,000 is. Four archetypes this
     // far apart make a weak prior, so within tier 2 the 63% keeps its lead over 50.8% of 1,835
@@ -51,6 +55,9 @@ describe('TierListPanel', () => {
     expect(within(tier2).getAllByRole('row')[1]).toHaveTextContent(/about \d+ more games/);
     expect(within(tier1).getAllByRole('row')[1]).toHaveTextContent(/Clear$/);
     expect(screen.getByRole('table', { name: /^Tier 4/ })).toHaveTextContent('=cmd|calc');
+    expect(
+      screen.getByText(/^Ranked by tier \(tested against 50%\), then by the estimated/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Tier 1 \(4\): the win rate is clearly above/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How every figure is computed' })).toHaveAttribute(
       'href',
@@ -92,12 +99,24 @@ describe('TierListPanel', () => {
     await user.click(within(group).getByRole('button', { name: 'CSV' }));
     const csv = await blobs[0]?.text();
     expect(csv?.split('\r\n')[0]).toBe(
-      'Rank,Tier,Archetype,Archetype id,Class,Win rate %,95% low %,95% high %,Games,Wins,Popularity %,Trend,Estimate %',
+      'Rank,Tier,Archetype,Archetype id,Class,Estimate %,Estimate 95% low %,Estimate 95% high %,Observed win rate %,Observed 95% low %,Observed 95% high %,Games,Wins,Popularity %,Trend',
     );
-    expect(csv).toContain("\r\n4,4,'=cmd|calc,4,Priest,37.5,");
+    expect(csv).toMatch(/\r\n4,4,'=cmd\|calc,4,Priest,\d+\.\d,\d+\.\d,\d+\.\d,37\.5,/);
     await user.click(within(group).getByRole('button', { name: 'JSON' }));
     const json = JSON.parse((await blobs[1]?.text()) ?? '[]');
-    expect(json[0]).toMatchObject({ Rank: 1, Archetype: 'Big Sample Mage', 'Win rate %': 58 });
+    expect(json[0]).toMatchObject({
+      Rank: 1,
+      Archetype: 'Big Sample Mage',
+      'Observed win rate %': 58,
+    });
+    // The files' names record the table, bracket, window and when they were taken.
+    const names = vi
+      .mocked(HTMLAnchorElement.prototype.click)
+      .mock.contexts.map((a) => (a as HTMLAnchorElement).download);
+    expect(names).toEqual([
+      expect.stringMatching(/^tier-list_all_all_\d{4}-\d\d-\d\dT\d\d-\d\dZ\.csv$/),
+      expect.stringMatching(/^tier-list_all_all_\d{4}-\d\d-\d\dT\d\d-\d\dZ\.json$/),
+    ]);
   });
 });
 
@@ -110,7 +129,11 @@ describe('TopArchetypes', () => {
     await screen.findByText('Big Sample Mage');
     const list = screen.getByRole('list', { name: 'Top archetypes, best first' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('1.Big Sample Mage58.0%55%–61% · 1,000 g · 27.2% play');
+    // The tier list's figure (the estimate) and its words, then what was observed.
+    expect(items[0]).toHaveTextContent(
+      /^1\.Big Sample Mage5\d\.\d%clearly above 50% · 5\d%–6\d% · observed 58\.0% on 1,000 games$/,
+    );
+    expect(items[1]).toHaveTextContent(/not yet clear/);
     expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual([
       'Big Sample Mage',
       'Lucky Rogue',

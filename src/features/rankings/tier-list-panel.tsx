@@ -7,10 +7,18 @@ import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
 import { percent } from '../../domain/export.ts';
-import { filterSummary, formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
+import {
+  filterSummary,
+  formatCount,
+  formatGamesCounted,
+  formatInterval,
+  formatPercent,
+} from '../../domain/format.ts';
 import {
   DEFAULT_MIN_POPULARITY,
+  leaderNote,
   RANKING_RULE,
+  RANKING_RULE_SHORT,
   type RankedArchetype,
   type Tier,
   trendRule,
@@ -33,13 +41,13 @@ export function popularityFloor(params: URLSearchParams): number {
   return FLOORS.some((f) => f.value === raw) ? Number(raw) / 100 : DEFAULT_MIN_POPULARITY;
 }
 
+// A phone has no room for five columns: its headers are left to screen readers and each row
+// becomes three lines (rank, name and figure; what was observed; what would settle it).
 const TIER_COLUMNS: readonly ColumnHead[] = [
   { label: 'Rank', className: 'w-12 py-1' },
   { label: 'Archetype' },
-  { label: 'Win rate (95% interval)' },
-  { label: 'Games', className: 'text-right' },
-  { label: 'Popularity', className: 'text-right' },
-  { label: 'Trend', className: 'w-16 text-center' },
+  { label: 'Win rate (estimate, 95% interval)' },
+  { label: 'Observed: win rate, games, share of play' },
   { label: 'To settle', className: 'pl-3' },
 ];
 
@@ -56,14 +64,16 @@ export const RANKING_COLUMNS: Column<RankedArchetype>[] = [
   { header: 'Archetype', value: (r) => r.name },
   { header: 'Archetype id', value: (r) => r.archetype },
   { header: 'Class', value: (r) => (r.classId === null ? 'Unknown' : classInfo(r.classId).label) },
-  { header: 'Win rate %', value: (r) => percent(r.winRate) },
-  { header: '95% low %', value: (r) => percent(r.interval.low) },
-  { header: '95% high %', value: (r) => percent(r.interval.high) },
+  { header: 'Estimate %', value: (r) => percent(r.estimate) },
+  { header: 'Estimate 95% low %', value: (r) => percent(r.estimateInterval.low) },
+  { header: 'Estimate 95% high %', value: (r) => percent(r.estimateInterval.high) },
+  { header: 'Observed win rate %', value: (r) => percent(r.winRate) },
+  { header: 'Observed 95% low %', value: (r) => percent(r.interval.low) },
+  { header: 'Observed 95% high %', value: (r) => percent(r.interval.high) },
   { header: 'Games', value: (r) => r.games },
   { header: 'Wins', value: (r) => r.wins },
   { header: 'Popularity %', value: (r) => percent(r.popularity) },
   { header: 'Trend', value: (r) => r.trend },
-  { header: 'Estimate %', value: (r) => percent(r.estimate) },
 ];
 
 function TierTable({
@@ -77,29 +87,40 @@ function TierTable({
   shown: number;
   coveredHours: number;
 }) {
+  const row =
+    'border-t border-line max-sm:grid max-sm:grid-cols-[1.75rem_minmax(0,1fr)_auto] max-sm:gap-x-2 max-sm:py-2';
+  const below = 'max-sm:col-span-2 max-sm:col-start-2';
   return (
-    <table className="w-full text-left text-sm tabular-nums">
-      <caption className="py-2 text-left text-base font-semibold">
+    <table className="w-full text-left text-sm tabular-nums max-sm:block">
+      <caption className="py-2 text-left text-base font-semibold max-sm:block">
         {TIER_NAMES[tier]} ({rows.length})
       </caption>
-      <TableHead columns={TIER_COLUMNS} />
-      <tbody>
+      <TableHead columns={TIER_COLUMNS} className="max-sm:sr-only" />
+      <tbody className="max-sm:block">
         {rows.map((r) => (
-          <tr key={r.archetype} className="border-t border-line">
-            <td className="py-1.5">{r.rank}</td>
-            <th scope="row" className="font-medium">
+          <tr key={r.archetype} className={row}>
+            <td className="py-1.5 max-sm:py-0">{r.rank}</td>
+            <th scope="row" className="font-medium [overflow-wrap:anywhere]">
               <ArchetypeLabel row={r} swatch="mr-2 size-3" />
+              <span className="ml-1">
+                <TrendMark trend={r.trend} />
+              </span>
             </th>
-            <td>
-              {formatPercent(r.winRate)}{' '}
-              <span className="text-muted">({formatInterval(r.interval)})</span>
+            <td className="max-sm:text-right">
+              <span className="font-semibold">{formatPercent(r.estimate)}</span>{' '}
+              <span className="whitespace-nowrap text-muted max-sm:block max-sm:text-xs">
+                ({formatInterval(r.estimateInterval)})
+              </span>
             </td>
-            <td className="text-right">{formatCount(r.games)}</td>
-            <td className="text-right">{formatPercent(r.popularity)}</td>
-            <td className="text-center">
-              <TrendMark trend={r.trend} />
+            <td className={`text-xs text-muted ${below}`}>
+              <span className="sm:hidden">Observed </span>
+              {formatPercent(r.winRate)} · {formatCount(r.games)} games ·{' '}
+              {formatPercent(r.popularity)} of play
             </td>
-            <td className="pl-3 text-xs text-muted">{settleText(r, shown, coveredHours)}</td>
+            <td className={`pl-3 text-xs text-muted max-sm:pl-0 ${below}`}>
+              <span className="sm:hidden">To settle: </span>
+              {settleText(r, shown, coveredHours)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -113,7 +134,7 @@ export function TierListPanel() {
   const stats = useStatsFilter();
   const { params, setParams, bracket, windowId, minGames, filter } = stats;
   const floor = popularityFloor(params);
-  const { ranked, totalGames, trend, coveredHours } = useRanking(bracket, filter.windowMs, {
+  const { ranked, totalSlots, trend, coveredHours } = useRanking(bracket, filter.windowMs, {
     minGames,
     minPopularity: floor,
   });
@@ -126,7 +147,7 @@ export function TierListPanel() {
         <div>
           <h1 className="text-2xl font-bold">Tier list</h1>
           <p className="text-sm text-muted">
-            {filterSummary(totalGames, depth, bracket, windowId)} · archetypes with {minGames} games
+            {filterSummary(totalSlots, depth, bracket, windowId)} · archetypes with {minGames} games
             and {formatPercent(floor, 2)} of play
           </p>
         </div>
@@ -138,6 +159,7 @@ export function TierListPanel() {
               rows={ranked}
               columns={RANKING_COLUMNS}
               name="tier-list"
+              filter={{ bracket, window: windowId }}
               label="the tier list"
             />
           }
@@ -153,18 +175,24 @@ export function TierListPanel() {
         </StatsFilterBar>
       </div>
       <p className="text-sm">
-        {RANKING_RULE} <MethodsLink />
+        {RANKING_RULE_SHORT} {leaderNote(ranked) ?? ''}
       </p>
-      <p className="text-sm text-muted">
-        {trendRule(trend)} <MethodsLink label="How trends are tested" />
-      </p>
+      <details className="text-sm">
+        <summary className="cursor-pointer">How this is ranked, in full</summary>
+        <p className="mt-1">
+          {RANKING_RULE} <MethodsLink />
+        </p>
+        <p className="mt-1 text-muted">
+          {trendRule(trend)} <MethodsLink label="How trends are tested" />
+        </p>
+      </details>
       {tiers.length === 0 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
           No archetype has {minGames} games and {formatPercent(floor, 2)} of play in this filter yet
-          ({formatCount(totalGames)} games so far).
+          ({formatGamesCounted(totalSlots, bracket)} so far).
         </p>
       ) : (
-        <div className="space-y-2 overflow-x-auto rounded-lg border border-line bg-surface p-4">
+        <div className="space-y-2 overflow-x-auto rounded-lg border border-line bg-surface p-4 max-sm:px-3">
           {tiers.map((t) => (
             <TierTable
               key={t.tier}

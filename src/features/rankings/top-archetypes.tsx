@@ -3,11 +3,21 @@ import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
-import { DEFAULT_RANKING, RANKING_RULE, trendRule } from '../../domain/ranking.ts';
+import {
+  DEFAULT_RANKING,
+  leaderNote,
+  RANKING_RULE,
+  tierWords,
+  trendRule,
+} from '../../domain/ranking.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
 
 const TOP = 5;
 
+/**
+ * The head of the default tier list: its order, its figure (the estimate) and its words for an
+ * archetype not yet clear. Names wrap at spaces, never cut.
+ */
 export function TopArchetypes() {
   const { ranked, totalGames, trend } = useRanking('all', null, DEFAULT_RANKING);
   if (ranked.length === 0) {
@@ -17,19 +27,31 @@ export function TopArchetypes() {
       </p>
     );
   }
+  const note = leaderNote(ranked);
   return (
     <div className="space-y-2">
+      {note ? (
+        <p role="note" className="text-sm">
+          {note}
+        </p>
+      ) : null}
       <ol className="space-y-1" aria-label="Top archetypes, best first">
         {ranked.slice(0, TOP).map((r) => (
-          <li key={r.archetype} className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
-            <span className="w-5 text-muted">{r.rank}.</span>
-            <ArchetypeLabel row={r} className="min-w-0 flex-1 [overflow-wrap:anywhere]" />
-            <TrendMark trend={r.trend} />
-            <span className="font-semibold">{formatPercent(r.winRate)}</span>
-            {/* A phone gives the figures a line of their own, so the name is never cut. */}
-            <span className="w-full pl-7 text-xs text-muted sm:w-auto sm:pl-0">
-              {formatInterval(r.interval, 0)} · {formatCount(r.games)} g ·{' '}
-              {formatPercent(r.popularity)} play
+          <li
+            key={r.archetype}
+            className="grid grid-cols-[1.75rem_minmax(0,1fr)_auto] tabular-nums"
+          >
+            <span className="text-muted">{r.rank}.</span>
+            <span className="min-w-0">
+              <ArchetypeLabel row={r} swatch="mr-2 inline-block size-3" />
+              <span className="ml-1">
+                <TrendMark trend={r.trend} />
+              </span>
+            </span>
+            <span className="pl-2 text-right font-semibold">{formatPercent(r.estimate)}</span>
+            <span className="col-span-2 col-start-2 text-xs text-muted">
+              {tierWords(r.tier)} · {formatInterval(r.estimateInterval, 0)} · observed{' '}
+              {formatPercent(r.winRate)} on {formatCount(r.games)} games
             </span>
           </li>
         ))}

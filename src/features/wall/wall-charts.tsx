@@ -39,7 +39,10 @@ export function WallClassesPanel({
   /** One fixed axis for every chart of the wall. */
   spread: Spread;
 }) {
-  const drawn = overview.filter((r) => r.games >= minGames);
+  // Ordered by the figure drawn: the win rate.
+  const drawn = overview
+    .filter((r) => r.games >= minGames)
+    .sort((a, b) => b.winPct - a.winPct || b.games - a.games);
   return (
     <section
       aria-labelledby="wall-classes"
@@ -47,14 +50,14 @@ export function WallClassesPanel({
       style={{ flex: `${layout.chartShare} 1 0` }}
     >
       <h2 id="wall-classes" className="text-[1.3rem] font-semibold">
-        Classes: win rate and share of play
+        Classes by win rate
       </h2>
       {drawn.length === 0 ? (
         <WarmUp minGames={minGames} what="class" games={gamesInWindow} />
       ) : (
         <WinRateChart
           rows={drawn}
-          title="Class win rates with 95% intervals"
+          title="Classes by win rate, with 95% intervals"
           fontSize={layout.fontSize}
           barSize={layout.barSize(drawn.length)}
           nameWidth={nameWidth(layout)}

@@ -2,17 +2,21 @@
 // waiting new build, and the time.
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import type { Connection } from '../../domain/connection.ts';
-import { formatCount, formatHourMinute } from '../../domain/format.ts';
+import { formatGamesCounted, formatHourMinute } from '../../domain/format.ts';
+import type { Bracket } from '../../domain/ranks.ts';
 import type { WaitingVersion } from './use-wall-effects.ts';
 
 export function WallFooter({
   connection,
-  matchesInWindow,
+  slotsInWindow,
+  bracket,
   filterLabel,
   waitingVersion,
 }: {
   connection: Connection;
-  matchesInWindow: number;
+  /** Player slots in the window: formatGamesCounted writes them as games. */
+  slotsInWindow: number;
+  bracket: Bracket;
   filterLabel: string;
   waitingVersion: WaitingVersion | null;
 }) {
@@ -20,7 +24,7 @@ export function WallFooter({
   return (
     <footer className="flex items-center justify-between gap-[1rem] border-t border-line pt-[0.4rem] text-[1rem]">
       <ConnectionStatus connection={connection} look="plain" />
-      <span>{formatCount(matchesInWindow)} matches in window</span>
+      <span>{formatGamesCounted(slotsInWindow, bracket)} in window</span>
       <span>{filterLabel}</span>
       {waitingVersion ? (
         <span className="text-warn">

@@ -60,18 +60,21 @@ describe('WallScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ }),
     ).toBeInTheDocument();
-    expect(rotationText()).toBe('Top archetypes, all classes | 1 of 4 · next in 30 s');
+    // At 30 s a slide the top archetypes come back after every other slide: within a minute.
+    expect(rotationText()).toBe('Top archetypes, all classes | 1 of 6 · next in 30 s');
     // The countdown is true: it counts down with the clock.
     act(() => vi.advanceTimersByTime(10_000));
     expect(rotationText()).toMatch(/next in 20 s$/);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(rotationText()).toBe('Druid archetypes | 2 of 4 · next in 30 s');
+    expect(rotationText()).toBe('Druid archetypes | 2 of 6 · next in 30 s');
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationText()).toMatch(/^Mage archetypes \| 3 of 4/);
+    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 3 of 6/);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationText()).toMatch(/^Warlock archetypes \| 4 of 4/);
+    expect(rotationText()).toMatch(/^Mage archetypes \| 4 of 6/);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(rotationText()).toMatch(/^Warlock archetypes \| 6 of 6/);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 4/);
+    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6/);
   });
 
   it('shows the notable matchups after the top archetypes, told from the winning side', async () => {
@@ -97,7 +100,7 @@ describe('WallScreen', () => {
     });
     await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ });
     act(() => vi.advanceTimersByTime(30_000));
-    expect(rotationText()).toMatch(/^Notable matchups, most played \| 2 of 5/);
+    expect(rotationText()).toMatch(/^Notable matchups, most played \| 2 of 8/);
     const chart = screen.getByRole('figure', { name: /^Notable matchups/ });
     expect(
       [...chart.querySelectorAll('[data-bar-name], [data-bar-figures]')].map((e) => e.textContent),
@@ -113,10 +116,8 @@ describe('WallScreen', () => {
   it('applies bracket, window and panels from the URL', async () => {
     renderWall('?bracket=legend&window=1h&panels=ticker,rotation');
     expect(await screen.findByText(/^Legend · 1 hour · This screen only/)).toBeInTheDocument();
-    expect(await screen.findByText('40 matches in window')).toBeInTheDocument();
-    expect(
-      screen.queryByRole('heading', { name: 'Classes: win rate and popularity' }),
-    ).not.toBeInTheDocument();
+    expect(await screen.findByText('80 Legend player games in window')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Classes by win rate' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Latest matches' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ }),
@@ -128,10 +129,8 @@ describe('WallScreen', () => {
     expect(
       await screen.findByRole('list', { name: 'Latest matches, newest first' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: 'Classes: win rate and share of play' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('80 matches in window')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Classes by win rate' })).toBeInTheDocument();
+    expect(await screen.findByText('80 games in window')).toBeInTheDocument();
     expect(screen.getByText('Live').closest('[data-state]')).toHaveTextContent(
       '● Live · updated just now',
     );

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
 import { classCharts, classOverview } from '../../domain/chart-rows.ts';
-import { sharedSpread } from '../../domain/chart-scale.ts';
+import { SPREADS, sharedSpread } from '../../domain/chart-scale.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
@@ -64,17 +64,18 @@ export function WallScreen() {
   const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
   // The rotation: what is winning across classes first, then each class with data.
   const rotationItems = useMemo(
-    () => wallRotation(agg, lookup, charts, options.minGames),
-    [agg, lookup, charts, options.minGames],
+    () => wallRotation(agg, lookup, charts, options.minGames, options.rotateSeconds),
+    [agg, lookup, charts, options.minGames, options.rotateSeconds],
   );
-  // One axis for every chart the wall shows, the same from class to class as it rotates.
+  // The rotation keeps one axis from item to item; the classes, all within a few points of
+  // 50 %, get the narrowest axis that holds their intervals, so their differences show.
   const spread = useMemo(
-    () =>
-      sharedSpread([
-        overview.filter((r) => r.games >= options.minGames),
-        ...rotationItems.map((item) => item.rows),
-      ]),
-    [overview, rotationItems, options.minGames],
+    () => sharedSpread(rotationItems.map((item) => item.rows)),
+    [rotationItems],
+  );
+  const classSpread = useMemo(
+    () => sharedSpread([overview.filter((r) => r.games >= options.minGames)], SPREADS),
+    [overview, options.minGames],
   );
   const rotation = useRotation(rotationItems.length, options.rotateSeconds);
   // A true countdown: the clock ticks every second, the rotation keeps its own time.
@@ -132,7 +133,7 @@ export function WallScreen() {
               minGames={options.minGames}
               gamesInWindow={gamesInWindow}
               layout={layout}
-              spread={spread}
+              spread={classSpread}
             />
           ) : null}
           {show.has('rotation') ? (
@@ -149,7 +150,8 @@ export function WallScreen() {
         </main>
         <WallFooter
           connection={connection}
-          matchesInWindow={gamesInWindow}
+          slotsInWindow={agg.totalSlots}
+          bracket={options.bracket}
           filterLabel={filterLabel}
           waitingVersion={waitingVersion}
         />

@@ -115,7 +115,9 @@ describe('WinRatesPanel', () => {
       games(2, 10, 20, 20, 45),
     );
     expect(
-      await screen.findByText(/6 games · This screen only \(since .*\) · Legend · 1 hour/),
+      await screen.findByText(
+        /12 Legend player games · This screen only \(since .*\) · Legend · 1 hour/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Minimum games')).toHaveValue(5);
     expect(screen.getByLabelText('Class')).toHaveValue('mage');

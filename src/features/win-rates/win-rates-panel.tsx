@@ -7,7 +7,7 @@ import { MethodsLink } from '../../components/methods-link.tsx';
 import { classCharts, classOverview, groupLabel } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
-import { filterSummary, formatCount } from '../../domain/format.ts';
+import { filterSummary, formatGamesCounted } from '../../domain/format.ts';
 import { CLASS_OPTIONS, classParam } from '../../domain/url-options.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
@@ -31,7 +31,6 @@ export function WinRatesPanel() {
     [agg, index, minGames],
   );
   const overview = useMemo(() => classOverview(agg, (id) => index?.get(id)?.classId), [agg, index]);
-  const totalGames = agg.totalSlots / 2;
   const overviewDrawn = useMemo(
     () => overview.filter((r) => r.games >= minGames),
     [overview, minGames],
@@ -52,8 +51,8 @@ export function WinRatesPanel() {
         <div>
           <h1 className="text-2xl font-bold">Win rates by class</h1>
           <p className="text-sm text-muted">
-            {filterSummary(totalGames, depth, bracket, windowId)} · mirror matches excluded from win
-            rates · bars need {minGames} games
+            {filterSummary(agg.totalSlots, depth, bracket, windowId)} · mirror matches excluded from
+            win rates · bars need {minGames} games
           </p>
           <p className="text-sm text-muted">
             Bars start at 50% and end at the win rate, on one axis for every chart;{' '}
@@ -83,8 +82,8 @@ export function WinRatesPanel() {
 
       {!anyDrawn ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
-          {formatCount(totalGames)} {totalGames === 1 ? 'game' : 'games'} so far in this filter. A
-          bar needs at least {minGames} games of one archetype
+          {formatGamesCounted(agg.totalSlots, bracket)} so far in this filter. A bar needs at least{' '}
+          {minGames} games of one archetype
           {charts.length > 0 ? '; the counts so far are listed under each class' : ''}.
         </p>
       ) : null}
