@@ -82,7 +82,29 @@ test('with card data unreachable, components read "Card #<id>" and the rest show
 
 test('an id not in the catalogue says so, with a way back', async ({ page }) => {
   await page.goto('./#/catalogue/424242');
-  await expect(page.getByRole('heading', { name: 'Archetype not found' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unknown archetype #424242' }),
+  ).toBeVisible();
+  await expect(page.getByText(/catalogue does not list this archetype yet/)).toBeVisible();
   await page.getByRole('link', { name: 'Back to the catalogue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Archetype catalogue' })).toBeVisible();
+  await page.goto('./#/catalogue/not-an-id');
+  await expect(page.getByRole('heading', { name: 'Archetype not found' })).toBeVisible();
+});
+
+test('an archetype opened from the tier list returns to it and lights it in the navigation', async ({
+  page,
+}) => {
+  await page.goto('./#/tiers');
+  const first = page.getByRole('table', { name: /^Tier/ }).first().getByRole('rowheader').first();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/#\/catalogue\/\d+\?from=tiers$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Tier list' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Catalogue' })).not.toHaveAttribute('aria-current');
+  await page.getByRole('link', { name: 'Back to the tier list' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tier list' })).toBeVisible();
 });

@@ -2,14 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { ArchetypeDetail } from '../features/catalogue/archetype-detail.tsx';
-import { CataloguePanel } from '../features/catalogue/catalogue-panel.tsx';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
-import { MatchupsPanel } from '../features/matchups/matchups-panel.tsx';
-import { OverlayScreen } from '../features/overlay/overlay-screen.tsx';
-import { TierListPanel } from '../features/rankings/tier-list-panel.tsx';
-import { StatusPanel } from '../features/status/status-panel.tsx';
-import { WallLinkBuilder } from '../features/wall/wall-link-builder.tsx';
 import { RuntimeContext } from '../runtime/hooks.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { useHashPath, useHashSearch } from './hash-location.ts';
@@ -18,7 +11,8 @@ import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 
-// Screens that draw charts load recharts on demand: it stays out of the first bundle.
+// Every screen but the live list and the overview loads on demand: the first bundle carries
+// only what those two show (charts and recharts stay out of it).
 const winRates = lazyScreen(() =>
   import('../features/win-rates/win-rates-panel.tsx').then((m) => m.WinRatesPanel),
 );
@@ -26,17 +20,58 @@ const wall = lazyScreen(() => import('../features/wall/wall-screen.tsx').then((m
 const methods = lazyScreen(() =>
   import('../features/methods/methods-page.tsx').then((m) => m.MethodsPage),
 );
+const tiers = lazyScreen(() =>
+  import('../features/rankings/tier-list-panel.tsx').then((m) => m.TierListPanel),
+);
+const matchups = lazyScreen(() =>
+  import('../features/matchups/matchups-panel.tsx').then((m) => m.MatchupsPanel),
+);
+const catalogue = lazyScreen(() =>
+  import('../features/catalogue/catalogue-panel.tsx').then((m) => m.CataloguePanel),
+);
+const archetype = lazyScreen(() =>
+  import('../features/catalogue/archetype-detail.tsx').then((m) => m.ArchetypeDetail),
+);
+const status = lazyScreen(() =>
+  import('../features/status/status-panel.tsx').then((m) => m.StatusPanel),
+);
+const wallLink = lazyScreen(() =>
+  import('../features/wall/wall-link-builder.tsx').then((m) => m.WallLinkBuilder),
+);
+const overlay = lazyScreen(() =>
+  import('../features/overlay/overlay-screen.tsx').then((m) => m.OverlayScreen),
+);
 const WinRatesPage = winRates.Screen;
 const WallPage = wall.Screen;
 const MethodsPage = methods.Screen;
+const TierListPanel = tiers.Screen;
+const MatchupsPanel = matchups.Screen;
+const CataloguePanel = catalogue.Screen;
+const ArchetypeDetail = archetype.Screen;
+const StatusPanel = status.Screen;
+const WallLinkBuilder = wallLink.Screen;
+const OverlayScreen = overlay.Screen;
+
+const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
+  ['#/winrates', winRates],
+  ['#/wall-link', wallLink],
+  ['#/wall', wall],
+  ['#/methods', methods],
+  ['#/tiers', tiers],
+  ['#/matchups', matchups],
+  ['#/catalogue/', archetype],
+  ['#/catalogue', catalogue],
+  ['#/status', status],
+  ['#/overlay', overlay],
+];
 
 /**
  * Starts loading the screen a link opens while the data is still being restored: by the first
  * render it is in, and it shows without a "Loading…" step.
  */
 export function preloadScreen(hash: string): void {
-  if (hash.startsWith('#/winrates')) void winRates.preload();
-  else if (hash.startsWith('#/wall')) void wall.preload();
+  const screen = PRELOADS.find(([prefix]) => hash.startsWith(prefix));
+  if (screen) void screen[1].preload();
 }
 
 export function App({ runtime }: { runtime: Runtime }) {
@@ -46,7 +81,9 @@ export function App({ runtime }: { runtime: Runtime }) {
         <Router hook={useHashPath} searchHook={useHashSearch}>
           <Switch>
             <Route path="/overlay">
-              <OverlayScreen />
+              <Suspense fallback={null}>
+                <OverlayScreen />
+              </Suspense>
             </Route>
             <Route path="/wall">
               <Suspense fallback={<p role="status">Loading…</p>}>

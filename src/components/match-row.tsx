@@ -108,7 +108,9 @@ export const MatchRow = memo(function MatchRow({
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
   // A collector's live list says when the collector first saw the match: the truer age.
-  const age = formatAge(Math.max(0, now - (match.collectedAt ?? match.seenAt)));
+  // Named as what it is: when the match was first seen, not when it was played (the feed has no
+  // time of play).
+  const age = `seen ${formatAge(Math.max(0, now - (match.collectedAt ?? match.seenAt)))}`;
   if (compact) {
     const [winner, winnerEntry, loser, loserEntry] = p1.won
       ? [p1, first, p2, second]
@@ -119,7 +121,7 @@ export const MatchRow = memo(function MatchRow({
         className="row-enter rounded-md border border-line bg-surface px-2 py-1"
       >
         <span className="sr-only">
-          {sentence} Seen {age}.
+          {sentence} First {age}.
         </span>
         <div aria-hidden="true">
           <CompactLine
@@ -151,7 +153,7 @@ export const MatchRow = memo(function MatchRow({
       className="row-enter rounded-md border border-line bg-surface px-3 py-2"
     >
       <span className="sr-only">
-        {sentence} Seen {age}.
+        {sentence} First {age}.
       </span>
       <div aria-hidden="true" className="flex items-center gap-3">
         <Player player={p1} entry={first} align="left" />

@@ -84,6 +84,11 @@ export function formatDateTime(ms: number, now: number): string {
   return sameDay ? time : `${fmt().monthDay.format(ms)}, ${time}`;
 }
 
+/** "Nov 22, 14:05" whatever the day: both ends of a range say their date. */
+export function formatDatedTime(ms: number): string {
+  return `${fmt().monthDay.format(ms)}, ${fmt().hoursMinutes.format(ms)}`;
+}
+
 /** A count of games as a chart label: exact under 10,000, then "49.3k" (steady as games arrive). */
 export function formatGames(n: number): string {
   return n < 10_000 ? formatCount(n) : `${(n / 1000).toFixed(1)}k`;

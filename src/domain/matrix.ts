@@ -108,23 +108,6 @@ export interface MatchupBar extends WinRateBar {
 }
 
 /**
- * "A vs B" in at most `maxChars` characters, both names kept at least in part: the shorter name
- * whole while the longer keeps 6 characters or more, else each cut to half the room ("…").
- */
-export function fitPair([a, b]: readonly [string, string], maxChars: number): string {
-  const full = `${a} vs ${b}`;
-  if (full.length <= maxChars) return full;
-  const room = Math.max(2, maxChars - 4);
-  const cut = (s: string, n: number) =>
-    s.length <= n ? s : `${s.slice(0, Math.max(1, n - 1)).trimEnd()}…`;
-  const shorter = Math.min(a.length, b.length);
-  const longer = Math.max(a.length, b.length);
-  const shorterRoom = room - shorter >= Math.min(longer, 6) ? shorter : Math.floor(room / 2);
-  const aRoom = a.length <= b.length ? shorterRoom : room - shorterRoom;
-  return `${cut(a, aRoom)} vs ${cut(b, room - aRoom)}`;
-}
-
-/**
  * The matchups worth a glance on the wall: pairs of the matrix's archetypes with enough games
  * whose interval excludes 50 %, each told from the favoured side ("A vs B" at A's win rate),
  * the most clearly lopsided first (by the interval's lower bound), at most `count`. A pair's

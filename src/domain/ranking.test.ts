@@ -3,7 +3,7 @@ import { gamesBetween } from '../test/synthetic-matches.ts';
 import type { Match } from './buckets.ts';
 import { classInfo } from './classes.ts';
 import { MatchStore } from './match-store.ts';
-import { cellLean, fitPair, matchupMatrix, notableMatchups } from './matrix.ts';
+import { cellLean, matchupMatrix, notableMatchups } from './matrix.ts';
 import { rankArchetypes, rankWindow, trendRule, withoutPart } from './ranking.ts';
 import { ALL_TIME, aggregate, wilson } from './stats.ts';
 
@@ -179,30 +179,6 @@ describe('notableMatchups', () => {
       losses: 20,
     });
     expect(notableMatchups(matrix, 0, 8).map((r) => r.popularity)).toEqual([0, 0]);
-  });
-
-  it('fits "A vs B" into the room a label has, keeping part of both names', () => {
-    expect(fitPair(['Blood DK', 'Tempo Mage'], 30)).toBe('Blood DK vs Tempo Mage');
-    expect(fitPair(['Blood DK', 'Tempo Mage'], 22)).toBe('Blood DK vs Tempo Mage');
-    // Exactly 6 characters left for the longer name: the shorter still stays whole.
-    expect(fitPair(['Ramp Druid', 'Zoo Warlock'], 20)).toBe('Ramp Druid vs Zoo W…');
-    // A longer name under 6 characters needs all of them to keep the shorter whole.
-    expect(fitPair(['Zo', 'Rogue'], 10)).toBe('Zo vs Ro…');
-    // Names of one length: the first gets the smaller half of an odd room.
-    expect(fitPair(['Abcdefghij', 'Klmnopqrst'], 17)).toBe('Abcde… vs Klmnop…');
-    expect(fitPair(['Deathrattle Demon Hunter', 'Big Demon Hunter'], 24)).toBe(
-      'Deathratt… vs Big Demon…',
-    );
-    // The shorter name stays whole while the longer keeps 6 characters.
-    expect(fitPair(['Ramp Druid', 'Zoo Warlock'], 22)).toBe('Ramp Druid vs Zoo War…');
-    // A short side leaves its room to the long one.
-    expect(fitPair(['Zoo', 'Deathrattle Demon Hunter'], 20)).toBe('Zoo vs Deathrattle…');
-    expect(fitPair(['Deathrattle Demon Hunter', 'Zoo'], 20)).toBe('Deathrattle… vs Zoo');
-    for (const max of [8, 12, 20, 31]) {
-      expect(
-        fitPair(['Deathrattle Demon Hunter', 'Big Demon Hunter'], max).length,
-      ).toBeLessThanOrEqual(Math.max(max, 10));
-    }
   });
 
   it('keeps at most the number asked for, and nothing when no pair is clear', () => {

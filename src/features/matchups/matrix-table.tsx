@@ -1,5 +1,5 @@
 // The matchup matrix as a real table: row and column headers, one cell per pairing on a
-// diverging scale centred on 50 %, thin cells greyed with their count, mirrors marked. Games
+// diverging scale centred on 50 %, thin cells greyed and saying "too few", mirrors marked. Games
 // and interval show on hover and on keyboard focus; arrow keys move between cells (one tab
 // stop for the whole grid).
 import { type KeyboardEvent, useState } from 'react';
@@ -53,89 +53,102 @@ export function MatrixTable({
     e.currentTarget.querySelector<HTMLElement>(`[data-cell="${next[0]}:${next[1]}"]`)?.focus();
   };
   return (
-    <div className="overflow-x-auto">
-      <table
-        className="border-separate border-spacing-0.5 text-sm tabular-nums"
-        onKeyDown={onKeyDown}
-      >
-        <caption className="pb-2 text-left text-sm text-muted">{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {matrix.rows.map((r) => (
-              <th key={r.archetype} scope="col" className="h-40 max-w-10 align-bottom font-medium">
-                <ArchetypeName
-                  id={r.archetype}
-                  name={r.name}
-                  className="inline-block max-h-40 truncate [writing-mode:vertical-rl] rotate-180"
-                />
+    <>
+      <div className="overflow-x-auto">
+        <table
+          className="border-separate border-spacing-0.5 text-sm tabular-nums"
+          onKeyDown={onKeyDown}
+        >
+          <caption className="pb-2 text-left text-sm text-muted">{caption}</caption>
+          <thead>
+            <tr>
+              <td className="sticky left-0 z-10 bg-surface" />
+              {matrix.rows.map((r) => (
+                <th
+                  key={r.archetype}
+                  scope="col"
+                  className="h-40 max-w-10 align-bottom font-medium"
+                >
+                  <ArchetypeName
+                    id={r.archetype}
+                    name={r.name}
+                    className="inline-block max-h-40 truncate [writing-mode:vertical-rl] rotate-180"
+                  />
+                </th>
+              ))}
+              <th scope="col" className="px-2 align-bottom text-xs font-medium">
+                vs field
               </th>
-            ))}
-            <th scope="col" className="px-2 align-bottom text-xs font-medium">
-              vs field
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {matrix.rows.map((row, i) => (
-            <tr key={row.archetype}>
-              <th scope="row" className="max-w-56 truncate pr-2 text-left font-medium">
-                <ArchetypeLabel row={row} swatch="mr-1.5 size-2.5" />
-              </th>
-              {row.cells.map((cell, j) => {
-                const label = cellLabel(row, cell, name);
-                const clear = !cell.low && (cell.interval.low > 0.5 || cell.interval.high < 0.5);
-                return (
-                  <td
-                    key={cell.opponent}
-                    data-cell={`${i}:${j}`}
-                    tabIndex={focus[0] === i && focus[1] === j ? 0 : -1}
-                    aria-label={label}
-                    onFocus={() => setFocus([i, j])}
-                    className={`group relative h-9 w-10 min-w-10 rounded-sm text-center outline-offset-1 focus:outline-2 focus:outline-accent ${
-                      cell.mirror
-                        ? 'bg-[repeating-linear-gradient(45deg,var(--c-raised)_0_4px,transparent_4px_8px)] text-muted'
-                        : cell.low
-                          ? 'bg-raised text-xs text-muted'
-                          : ''
-                    } ${clear ? 'font-bold' : ''}`}
-                    style={{ background: background(cell) }}
-                  >
-                    {cell.mirror
-                      ? '='
-                      : cell.low
-                        ? cell.games
-                        : Math.round((cell.winRate ?? 0) * 100)}
-                    {/* Not displayed until hovered or focused (rather than invisible): a hidden
-                        tooltip is then not laid out again on every poll. */}
-                    <span
-                      role="tooltip"
-                      className="pointer-events-none hidden absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-64 -translate-x-1/2 rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow group-hover:block group-focus:block"
-                    >
-                      {label}
-                    </span>
-                  </td>
-                );
-              })}
-              <td className="px-2 text-right">
-                {row.vsField === null ? (
-                  <span className="text-muted">—</span>
-                ) : (
-                  <span title={`Over ${formatPercent(row.fieldCovered)} of the field`}>
-                    {formatPercent(row.vsField)}
-                  </span>
-                )}
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {matrix.rows.map((row, i) => (
+              <tr key={row.archetype}>
+                {/* Sticky: on a phone the names stay while the cells scroll under them. */}
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 min-w-28 max-w-56 bg-surface pr-2 text-left text-xs font-medium sm:text-sm"
+                >
+                  <ArchetypeLabel row={row} swatch="mr-1.5 size-2.5" />
+                </th>
+                {row.cells.map((cell, j) => {
+                  const label = cellLabel(row, cell, name);
+                  const clear = !cell.low && (cell.interval.low > 0.5 || cell.interval.high < 0.5);
+                  return (
+                    <td
+                      key={cell.opponent}
+                      data-cell={`${i}:${j}`}
+                      tabIndex={focus[0] === i && focus[1] === j ? 0 : -1}
+                      aria-label={label}
+                      onFocus={() => setFocus([i, j])}
+                      className={`group relative h-9 w-10 min-w-10 rounded-sm text-center outline-offset-1 focus:outline-2 focus:outline-accent ${
+                        cell.mirror
+                          ? 'bg-[repeating-linear-gradient(45deg,var(--c-raised)_0_4px,transparent_4px_8px)] text-muted'
+                          : cell.low
+                            ? 'bg-raised text-xs text-muted'
+                            : ''
+                      } ${clear ? 'font-bold' : ''}`}
+                      style={{ background: background(cell) }}
+                    >
+                      {cell.mirror ? (
+                        '='
+                      ) : cell.low ? (
+                        <span className="block text-[0.625rem] leading-tight">too few</span>
+                      ) : (
+                        Math.round((cell.winRate ?? 0) * 100)
+                      )}
+                      {/* Not displayed until hovered or focused (rather than invisible): a hidden
+                        tooltip is then not laid out again on every poll. */}
+                      <span
+                        role="tooltip"
+                        className="pointer-events-none hidden absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-64 -translate-x-1/2 rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow group-hover:block group-focus:block"
+                      >
+                        {label}
+                      </span>
+                    </td>
+                  );
+                })}
+                <td className="px-2 text-right">
+                  {row.vsField === null ? (
+                    <span className="text-muted">—</span>
+                  ) : (
+                    <span title={`Over ${formatPercent(row.fieldCovered)} of the field`}>
+                      {formatPercent(row.vsField)}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="mt-2 text-xs text-muted">
         Cells: the row's win rate against the column, in %; blue leans to the row, orange against
         it, full colour at 15 points from even; bold when the 95% interval excludes 50%. Grey cells
-        have under {minGames} games and show their count; = marks a mirror. "vs field": the row's
-        expected win rate against the others shown, weighted by how often each is played.
+        say "too few": under {minGames} games (their count is in the cell's label, on hover and
+        focus); = marks a mirror. "vs field": the row's expected win rate against the others shown,
+        weighted by how often each is played.
       </p>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // The status page's account of the shared history: where it comes from, how deep it is, and in
 // plain words why it is missing or what was left out.
-import { formatAge, formatCount, formatDateTime } from '../../domain/format.ts';
+import { formatAge, formatCount, formatDatedTime } from '../../domain/format.ts';
 import { useHistoryStatus } from '../../runtime/hooks.ts';
 import { Card, Figure } from './status-parts.tsx';
 
@@ -22,7 +22,7 @@ export function HistoryCard({ now }: { now: number }) {
           label="Covers"
           value={
             history.since !== null && history.asOf !== null
-              ? `${formatDateTime(history.since, now)} to ${formatDateTime(history.asOf, now)}`
+              ? `${formatDatedTime(history.since)} to ${formatDatedTime(history.asOf)}`
               : 'nothing yet'
           }
         />

@@ -6,7 +6,8 @@ import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
-import { fitPair, type MatchupBar } from '../../domain/matrix.ts';
+import type { MatchupBar } from '../../domain/matrix.ts';
+import { fitName, fitPair } from '../../domain/short-names.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 import type { RotationItem } from '../../domain/wall-rotation.ts';
 
@@ -15,10 +16,16 @@ const PANEL = 'min-h-0 min-w-0 overflow-hidden rounded-lg border border-line bg-
 /** Names get a little over half the panel: enough for the figures line under them. */
 const nameWidth = (layout: WallLayout) => Math.round(layout.panelWidth * 0.58);
 
-/** A matchup's "A vs B" cut to what its label's width holds, both names kept in part. */
-const fitSides = (row: MatchupBar, layout: WallLayout): WinRateBar => ({
+/** Characters a label's width holds at the wall's name size (0.6 em a character, bold text). */
+const labelChars = (layout: WallLayout) => Math.floor(nameWidth(layout) / (layout.fontSize * 0.6));
+
+/** A row's name in whole words that its label's width holds: "A vs B" for a matchup. */
+const fitRow = (row: WinRateBar, layout: WallLayout): WinRateBar => ({
   ...row,
-  name: fitPair(row.sides, Math.floor(nameWidth(layout) / (layout.fontSize * 0.6))),
+  name:
+    'sides' in row
+      ? fitPair((row as MatchupBar).sides, labelChars(layout))
+      : fitName(row.name, labelChars(layout)),
 });
 
 /** On the wall the class line reads its share of play; its thousands of games show as whiskers. */
@@ -105,7 +112,6 @@ export function WallRotationPanel({
 }) {
   const current = charts[position];
   const rotating = charts.length > 1;
-  const matchups = current?.rows.some((row) => 'sides' in row) ?? false;
   return (
     <section
       aria-labelledby="wall-rotation"
@@ -130,9 +136,7 @@ export function WallRotationPanel({
       {current ? (
         <WinRateChart
           key="rotation"
-          rows={
-            matchups ? current.rows.map((row) => fitSides(row as MatchupBar, layout)) : current.rows
-          }
+          rows={current.rows.map((row) => fitRow(row, layout))}
           title={`${current.title}: win rates with 95% intervals`}
           fontSize={layout.fontSize}
           barSize={layout.barSize(current.rows.length)}

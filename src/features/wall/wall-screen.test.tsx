@@ -105,10 +105,10 @@ describe('WallScreen', () => {
     expect(
       [...chart.querySelectorAll('[data-bar-name], [data-bar-figures]')].map((e) => e.textContent),
     ).toEqual([
-      // Cut to the label's room (20 characters at 1080p), both sides kept at least in part.
-      'Ramp Druid vs Zoo W…',
+      // Fitted to the label's room (20 characters at 1080p) in whole words, both sides kept.
+      'Ramp Druid vs Zoo',
       '83.3%* · 60 games',
-      'Spell Mage vs Zoo W…',
+      'Spell Mage vs Zoo',
       '75.0%* · 80 games',
     ]);
   });

@@ -1,0 +1,85 @@
+// Layout stability under polling: every route, on a desk and on a phone, through a minute of
+// polls (twelve at the 5 s interval), each bringing new matches. The page's clock is Playwright's,
+// run forward 5 s at a time, so the minute takes seconds; every layout shift the browser reports
+// (`layout-shift` entries not caused by input) is summed from the first paint on. The sum is at
+// least the cumulative layout shift Lighthouse reports (its largest 5 s window), so ≤ 0.1 here
+// holds for it too.
+import { expect, type Page, test } from '@playwright/test';
+import { feedAt } from '../sim/generator.ts';
+import { world } from './fixtures.ts';
+
+const ROUTES = ['/', '/live', '/tiers', '/winrates', '/matchups', '/status', '/wall'];
+const SIZES = [
+  { name: 'desk', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const POLL_MS = 5000;
+const POLLS = 12;
+
+/** The feed at each poll: 3,000 matches in the first answer, then 8 new ones every 5 s. */
+const clock = { startMs: 0, rate: 8 / 5, size: 3000 };
+const bodies = Array.from({ length: POLLS + 2 }, (_, i) =>
+  JSON.stringify({ data: feedAt(world, clock, i * POLL_MS) }),
+);
+
+async function servePolls(page: Page): Promise<() => number> {
+  let served = 0;
+  await page.route('**/api/v1/live/replay_feed/', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Cache-Control': 'public, max-age=5' },
+      body: bodies[Math.min(served++, bodies.length - 1)],
+    }),
+  );
+  return () => served;
+}
+
+for (const size of SIZES) {
+  for (const route of ROUTES) {
+    test(`${route} on a ${size.name} does not shift through a minute of polls`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.clock.install();
+      const served = await servePolls(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            w.__shifts.push({
+              value: entry.value,
+              sources: (entry.sources ?? []).map((s) => {
+                const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+                return el ? `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80) : '?';
+              }),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`./#${route}`);
+      await expect.poll(served).toBeGreaterThan(0);
+      for (let poll = 1; poll <= POLLS; poll++) {
+        await page.clock.runFor(POLL_MS);
+        await expect.poll(served).toBeGreaterThan(poll);
+      }
+      // Let the last poll's rows and charts land (their pacing and transitions run on the clock).
+      await page.clock.runFor(POLL_MS);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+      );
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(
+        total,
+        `layout shifts: ${JSON.stringify(shifts.filter((s) => s.value > 0.005).slice(0, 8))}`,
+      ).toBeLessThanOrEqual(0.1);
+    });
+  }
+}
