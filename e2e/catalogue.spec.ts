@@ -95,6 +95,7 @@ test('an id not in the catalogue says so, with a way back', async ({ page }) => 
 test('an archetype opened from the tier list returns to it and lights it in the navigation', async ({
   page,
 }) => {
+  await serveFeed(page, fixedFeed(3000));
   await page.goto('./#/tiers');
   const first = page.getByRole('table', { name: /^Tier/ }).first().getByRole('rowheader').first();
   await first.getByRole('link').click();

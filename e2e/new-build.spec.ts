@@ -104,7 +104,7 @@ test('a wall that reloads with the server down opens with its data; a new build 
     await stop(server);
     await page.reload();
     await expect(wall.locator('[data-match-id]').first()).toBeVisible();
-    await expect(wall.getByText(/[1-9][\d,]* matches in window/)).toBeVisible();
+    await expect(wall.getByText(/[1-9][\d,]* games in window/)).toBeVisible();
     await expect(wall.getByRole('alert')).toContainText(/Cannot reach the service — last update/, {
       timeout: 30_000,
     });

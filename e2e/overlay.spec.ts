@@ -63,3 +63,47 @@ test('the overlay shows class bars or top archetypes as its URL asks', async ({ 
     page.getByRole('list', { name: 'Top archetypes' }).getByRole('listitem'),
   ).toHaveCount(3);
 });
+
+// The README's recommended browser-source sizes: at each, nothing overflows the box or any
+// element's own box, no name is cut, and the bars carry a caption and are ordered by their figure.
+const DOCUMENTED = [
+  { query: 'content=ticker&rows=5&size=m', width: 640, height: 200 },
+  { query: 'content=ticker&rows=5&size=l', width: 860, height: 260 },
+  { query: 'content=classes&rows=8&size=m', width: 520, height: 300 },
+  { query: 'content=archetypes&rows=8&size=m', width: 520, height: 300 },
+];
+for (const size of DOCUMENTED) {
+  test(`the overlay ${size.query} fits ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await serveFeed(page, feed);
+    await page.goto(`./#/overlay?${size.query}`);
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement;
+      const boxes = [...document.querySelectorAll<HTMLElement>('[data-testid="overlay"] *')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+        .map((el) => el.textContent?.slice(0, 40));
+      return {
+        page: [root.scrollWidth, root.scrollHeight],
+        boxes,
+        cut: (document.body.textContent ?? '').includes('…'),
+      };
+    });
+    expect(overflow.page[0]).toBeLessThanOrEqual(size.width);
+    expect(overflow.page[1]).toBeLessThanOrEqual(size.height);
+    expect(overflow.boxes).toEqual([]);
+    expect(overflow.cut).toBe(false);
+    if (!size.query.includes('ticker')) {
+      // A caption names what the bars count; the figures read in order, best first.
+      await expect(page.getByText(/ · All ranks · (last|since)/)).toBeVisible();
+      const figures = await page
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.map((li) => Number.parseFloat(li.children[2]?.textContent ?? '')),
+        );
+      expect(figures).toEqual([...figures].sort((a, b) => b - a));
+      // Counts are grouped: no run of four digits.
+      expect(await page.getByRole('list').textContent()).not.toMatch(/\d{4,} games/);
+    }
+  });
+}

@@ -30,16 +30,19 @@ test('the tier list ranks what the domain ranks, and downloads it', async ({ pag
   await expect(names).toHaveText(expected.map((r) => r.name));
   const first = expected[0];
   if (!first) throw new Error('the fixed feed ranks nothing');
-  await expect(page.getByRole('row').filter({ hasText: first.name })).toContainText(
-    `${formatPercent(first.winRate)} (${formatPercent(first.interval.low)}–${formatPercent(first.interval.high)})`,
+  // The figure is the estimate the order follows, with its interval; the observed rate beside.
+  const row = page.getByRole('row').filter({ hasText: first.name });
+  await expect(row).toContainText(
+    `${formatPercent(first.estimate)} (${formatPercent(first.estimateInterval.low)}–${formatPercent(first.estimateInterval.high)})`,
   );
+  await expect(row).toContainText(`${formatPercent(first.winRate)} · `);
   const download = page.waitForEvent('download');
   await page
     .getByRole('group', { name: 'Download the tier list' })
     .getByRole('button', { name: 'CSV' })
     .click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('tier-list.csv');
+  expect(file.suggestedFilename()).toMatch(/^tier-list_all_all_\d{4}-\d\d-\d\dT\d\d-\d\dZ\.csv$/);
   const text = await (await file.createReadStream()).toArray();
   const csv = Buffer.concat(text).toString('utf8').split('\r\n');
   expect(csv).toHaveLength(expected.length + 2);

@@ -87,7 +87,7 @@ for (const [width, height] of [
         .first(),
     ).toBeVisible();
     await expect(wall.locator('[data-chart="win-rate"] [data-bar]').first()).toBeVisible();
-    await expect(wall.getByText('3,000 matches in window')).toBeVisible();
+    await expect(wall.getByText('3,000 games in window')).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);
     // Readable from across a room: nothing under 22 px on a 1080-pixel short side (44 at 4K),
     // names and win rates at least 28 px (56 at 4K).
@@ -143,7 +143,7 @@ test('a changed version file triggers one reload, no loop, and the statistics su
   });
   await page.goto('./#/wall');
   const wall = page.getByTestId('wall');
-  await expect(wall.getByText('3,000 matches in window')).toBeVisible();
+  await expect(wall.getByText('3,000 games in window')).toBeVisible();
   expect(loads).toBe(1);
 
   // A new build is deployed; after the reload the feed is unreachable, so whatever the screen
@@ -158,7 +158,7 @@ test('a changed version file triggers one reload, no loop, and the statistics su
   await page.route('**/api/v1/live/replay_feed/', (route) => route.abort('connectionrefused'));
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
-  await expect(page.getByTestId('wall').getByText('3,000 matches in window')).toBeVisible();
+  await expect(page.getByTestId('wall').getByText('3,000 games in window')).toBeVisible();
   // The served build still is not the deployed one (a stale cache): it must not reload again.
   const waiting = page.getByText(/New version waiting: reload by hand/);
   await expect(waiting).toHaveText(/seen 1×/);

@@ -14,7 +14,13 @@ import {
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { DEFAULT_MIN_POPULARITY, DEFAULT_RANKING } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
-import { betaPrior, clearZ, TIER_FDR } from '../../domain/tiers.ts';
+import {
+  betaPrior,
+  clearZ,
+  SETTLE_HORIZON_GAMES,
+  SETTLE_HORIZON_HOURS,
+  TIER_FDR,
+} from '../../domain/tiers.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
 import figures from './calibration.json' with { type: 'json' };
 import { RULE_COLUMNS, ruleRows, summaryRows } from './calibration-table.ts';
@@ -158,16 +164,23 @@ export function MethodsPage() {
         </p>
         <p>
           An archetype not yet clear says roughly how many more games would settle it if its win
-          rate stayed where it is, and how long that takes at the rate its games arrive.
+          rate stayed where it is, and how long that takes at the rate its games arrive. That looks
+          at most {SETTLE_HORIZON_HOURS / 24} days ahead at its current rate of games (
+          {formatCount(SETTLE_HORIZON_GAMES)} games while it has no rate yet): beyond that horizon
+          it says "too close to call", since a win rate that near 50% would take longer to settle
+          than a patch usually lasts.
         </p>
       </Section>
       <Section id="m-order" title="Order within a tier">
         <p>
-          Within a tier, archetypes are ordered by their empirical-Bayes win rate: the spread of all
-          shown archetypes' win rates, less what chance alone would spread them, gives a prior; each
-          archetype's estimate is its wins and games with the prior's worth of games at the field's
-          average added. A handful of lucky games moves that estimate little; thousands move it all
-          the way. Of the rules measured below it ordered archetypes best.
+          Within a tier, archetypes are ordered by their empirical-Bayes win rate, and that estimate
+          is the figure every ranked list shows (the tier list, the overview, the wall, the overlay
+          and an archetype's page), with its 95% interval (the posterior's), the observed win rate
+          and the games beside it where there is room. The spread of all shown archetypes' win
+          rates, less what chance alone would spread them, gives a prior; each archetype's estimate
+          is its wins and games with the prior's worth of games at the field's average added. A
+          handful of lucky games moves that estimate little; thousands move it all the way. Of the
+          rules measured below it ordered archetypes best.
         </p>
       </Section>
       <Section id="m-trends" title="Rising and falling (▲/▼)">

@@ -1,7 +1,7 @@
 // #/overlay: a stream overlay for OBS browser sources. No page colour at all (html, body and the
 // root stay transparent), none of the app's header or navigation, just a compact ticker of
 // matches or class/archetype bars chosen by URL options, outlined so it reads over gameplay.
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { archetypeName, type NamedArchetype } from '../../domain/archetypes.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
@@ -34,26 +34,49 @@ function useOverlayPage(options: OverlayOptions) {
       root.style.fontSize = font;
     };
   }, [options.size]);
-  // The browser source is a fixed box: when the content would not fit it at the chosen size,
-  // the type shrinks a pixel at a time (to 10 px at least) until it does, so nothing is cut or
-  // clipped. It never grows back while shown, so a poll does not make it pulse.
-  useLayoutEffect(() => {
+}
+
+/**
+ * The browser source is a fixed box: when the content would not fit it at the chosen size, the
+ * type shrinks a pixel at a time (to 10 px at least) until it does, so nothing is cut or clipped.
+ * Checked whenever the content changes (a frame later); it grows back only when the box is
+ * resized, so a poll does not make it pulse.
+ */
+function useFitToBox(box: RefObject<HTMLElement | null>, size: OverlayOptions['size']) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
     const root = document.documentElement;
     const overflows = () =>
-      root.scrollWidth > window.innerWidth || root.scrollHeight > window.innerHeight;
-    let size = Number.parseFloat(root.style.fontSize) || OVERLAY_SIZES[options.size];
-    while (size > 10 && overflows()) {
-      size -= 1;
-      root.style.fontSize = `${size}px`;
-    }
-  });
-  useEffect(() => {
+      element.scrollWidth > element.clientWidth ||
+      root.scrollWidth > window.innerWidth ||
+      root.scrollHeight > window.innerHeight;
+    const fit = () => {
+      let px = Number.parseFloat(root.style.fontSize) || OVERLAY_SIZES[size];
+      while (px > 10 && overflows()) {
+        px -= 1;
+        root.style.fontSize = `${px}px`;
+      }
+    };
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    };
+    const changes = new MutationObserver(later);
+    changes.observe(element, { childList: true, subtree: true, characterData: true });
     const reset = () => {
-      document.documentElement.style.fontSize = `${OVERLAY_SIZES[options.size]}px`;
+      root.style.fontSize = `${OVERLAY_SIZES[size]}px`;
+      later();
     };
     window.addEventListener('resize', reset);
-    return () => window.removeEventListener('resize', reset);
-  }, [options.size]);
+    fit();
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('resize', reset);
+    };
+  }, [box, size]);
 }
 
 /** A bar growing from 50 % towards the rate, on a fixed 30–70 % scale (clamped at its ends). */
@@ -188,8 +211,10 @@ export function OverlayScreen() {
   const [params] = useUrlState();
   const options = overlayOptions(params);
   useOverlayPage(options);
+  const box = useRef<HTMLDivElement>(null);
+  useFitToBox(box, options.size);
   return (
-    <div className="overlay-text p-[0.4em] text-ink" data-testid="overlay">
+    <div ref={box} className="overlay-text p-[0.4em] text-ink" data-testid="overlay">
       {options.content === 'ticker' ? <Ticker rows={options.rows} /> : <Bars options={options} />}
     </div>
   );

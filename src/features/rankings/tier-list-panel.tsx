@@ -175,7 +175,7 @@ export function TierListPanel() {
         </StatsFilterBar>
       </div>
       <p className="text-sm">
-        {RANKING_RULE_SHORT} {leaderNote(ranked) ?? ''}
+        {RANKING_RULE_SHORT} {leaderNote(ranked) ?? ''} <MethodsLink />
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer">How this is ranked, in full</summary>
