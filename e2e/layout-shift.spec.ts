@@ -26,6 +26,7 @@ const STILL_SHIFTING = new Set([
   'desk /wall',
   'phone /',
   'phone /live',
+  'phone /tiers',
   'phone /wall',
 ]);
 const POLL_MS = 5000;
