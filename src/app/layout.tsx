@@ -37,15 +37,16 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </button>
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 lg:py-3">
+        <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 2xl:py-3">
           <Link href="/" className="text-lg font-bold tracking-tight">
             <span className="text-accent">◆</span> Ladder Live
           </Link>
           <nav
             aria-label="Main"
-            className="order-3 -mx-4 w-[calc(100%+2rem)] min-w-0 overflow-x-auto px-4 lg:order-none lg:mx-0 lg:w-auto lg:overflow-visible lg:px-0"
+            className="order-3 -mx-4 w-[calc(100%+2rem)] min-w-0 overflow-x-auto px-4 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:overflow-visible 2xl:px-0"
           >
-            {/* Below the desk width the links stay in one row that scrolls sideways. */}
+            {/* A row of its own below 1536 px, scrolling sideways where it must: the status
+                beside the name then never pushes it onto another line as its text changes. */}
             <ul className="flex gap-1 lg:flex-wrap">
               {NAV.map((item) => (
                 <li key={item.href}>

@@ -35,7 +35,8 @@ export function ConnectionStatus({
     <span
       className={
         look === 'pill'
-          ? 'inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-3 py-1 text-sm'
+          ? // A least width: the age ticking over does not move the pill's edge.
+            'inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-3 py-1 text-sm sm:min-w-[14.5rem]'
           : 'inline-flex items-baseline gap-[0.4em]'
       }
       data-state={state}

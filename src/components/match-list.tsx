@@ -1,4 +1,9 @@
 // A list of matches, newest first, one MatchRow each: the live page, the overview and the wall.
+// Its rows are places, not matches: a poll's new matches do not insert rows that push the others
+// down (a layout shift at every poll); each place shows its match, one place further down than
+// before, and a place whose match is new flashes. Rows are of one height (their text is cut to
+// one line), so no place moves.
+import { useEffect, useRef } from 'react';
 import { type ArchetypeLookup, matchSentence } from '../domain/match-filter.ts';
 import type { SeenMatch } from '../domain/match-store.ts';
 import { MatchRow } from './match-row.tsx';
@@ -22,11 +27,19 @@ export function MatchList({
   large?: boolean;
   className: string;
 }) {
+  // The matches shown at the last commit: a match not among them is new (none on the first).
+  const shown = useRef<ReadonlySet<string> | null>(null);
+  const before = shown.current;
+  useEffect(() => {
+    shown.current = new Set(matches.map((m) => m.id));
+  });
   return (
     <ol aria-label={label} className={className}>
-      {matches.map((m) => (
+      {matches.map((m, place) => (
         <MatchRow
-          key={m.id}
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are places that keep their box.
+          key={place}
+          fresh={before !== null && !before.has(m.id)}
           match={m}
           first={lookup(m.players[0].archetype)}
           second={lookup(m.players[1].archetype)}

@@ -1,7 +1,7 @@
 // One match of a live list: both players with archetype, class and rank, the winner marked in
 // words and by an icon (never by colour alone), mirrors marked, and how long ago it was first
 // seen. The compact form (overview, wall) gives each player one line, winner first.
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
 import type { PlayerResult } from '../domain/buckets.ts';
 import { classInfo } from '../domain/classes.ts';
@@ -20,7 +20,12 @@ interface RowProps {
   compact?: boolean;
   /** Wall type sizes: names 1.3 rem, everything else at least 1 rem. */
   large?: boolean;
+  /** New since the list last showed: the row flashes once. */
+  fresh?: boolean;
 }
+
+/** The arrival's tint, behind the row; keyed by match, so a place's next new match flashes anew. */
+const Flash = () => <span aria-hidden="true" className="row-flash" />;
 
 function classAndRank(player: PlayerResult, entry: NamedArchetype | undefined): string {
   const cls = entry ? classInfo(entry.classId).label : 'Unknown class';
@@ -81,13 +86,15 @@ function CompactLine({
   return (
     <div className="flex items-center gap-2">
       <ClassSwatch classId={entry ? entry.classId : null} className="h-[1.1em] w-1.5" />
-      <p className={`min-w-0 flex-1 ${large ? 'truncate' : ''}`}>
+      {/* One line whatever the names, so every row has one height and a new match changes no
+          row's size: the name whole where it fits, class and rank give way first. */}
+      <p className="flex min-w-0 flex-1 items-baseline gap-x-1 overflow-hidden whitespace-nowrap">
         <span
-          className={`${player.won ? 'font-semibold' : 'text-muted'} ${large ? 'text-[1.3rem]' : ''}`}
+          className={`max-w-full shrink-0 truncate ${player.won ? 'font-semibold' : 'text-muted'} ${large ? 'text-[1.3rem]' : ''}`}
         >
           {archetypeName(player.archetype, entry)}
-        </span>{' '}
-        <span className={`whitespace-nowrap text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
+        </span>
+        <span className={`min-w-0 truncate text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
           {classAndRank(player, entry)}
         </span>
       </p>
@@ -104,6 +111,7 @@ export const MatchRow = memo(function MatchRow({
   now,
   compact,
   large = false,
+  fresh = false,
 }: RowProps) {
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
@@ -120,30 +128,36 @@ export const MatchRow = memo(function MatchRow({
         data-match-id={match.id}
         className="row-enter rounded-md border border-line bg-surface px-2 py-1"
       >
-        <span className="sr-only">
-          {sentence} First {age}.
-        </span>
-        <div aria-hidden="true">
-          <CompactLine
-            player={winner}
-            entry={winnerEntry}
-            aside={<WonBadge large={large} />}
-            large={large}
-          />
-          <CompactLine
-            player={loser}
-            entry={loserEntry}
-            large={large}
-            aside={
-              <span
-                className={`shrink-0 whitespace-nowrap text-muted tabular-nums ${large ? 'text-[1rem]' : 'text-xs'}`}
-              >
-                {mirror ? <span className="font-medium text-ink">Mirror · </span> : null}
-                {age}
-              </span>
-            }
-          />
-        </div>
+        {/* The content is the match's own (keyed by it): a place that shows another match shows
+            new elements, not the old ones moved. */}
+        <Fragment key={match.id}>
+          {fresh ? <Flash /> : null}
+          <span className="sr-only">
+            {sentence} First {age}.
+          </span>
+          <div aria-hidden="true">
+            <CompactLine
+              player={winner}
+              entry={winnerEntry}
+              aside={<WonBadge large={large} />}
+              large={large}
+            />
+            <CompactLine
+              player={loser}
+              entry={loserEntry}
+              large={large}
+              aside={
+                // A fixed least width: the age ticking from "9 s" to "10 s" moves nothing.
+                <span
+                  className={`shrink-0 whitespace-nowrap text-right text-muted tabular-nums ${large ? 'min-w-[9rem] text-[1rem]' : 'min-w-[6.5rem] text-xs'}`}
+                >
+                  {mirror ? <span className="font-medium text-ink">Mirror · </span> : null}
+                  {age}
+                </span>
+              }
+            />
+          </div>
+        </Fragment>
       </li>
     );
   }
@@ -152,20 +166,25 @@ export const MatchRow = memo(function MatchRow({
       data-match-id={match.id}
       className="row-enter rounded-md border border-line bg-surface px-3 py-2"
     >
-      <span className="sr-only">
-        {sentence} First {age}.
-      </span>
-      <div aria-hidden="true" className="flex items-center gap-3">
-        <Player player={p1} entry={first} align="left" />
-        <div className="flex w-20 shrink-0 flex-col items-center text-xs text-muted">
-          <span>vs</span>
-          {mirror ? (
-            <span className="rounded border border-line px-1 font-medium text-ink">Mirror</span>
-          ) : null}
-          <span className="tabular-nums">{age}</span>
+      <Fragment key={match.id}>
+        {fresh ? <Flash /> : null}
+        <span className="sr-only">
+          {sentence} First {age}.
+        </span>
+        <div aria-hidden="true" className="flex items-center gap-3">
+          <Player player={p1} entry={first} align="left" />
+          {/* Two lines whether or not it is a mirror: every row has one height. */}
+          <div className="flex w-24 shrink-0 flex-col items-center text-xs text-muted">
+            {mirror ? (
+              <span className="rounded border border-line px-1 font-medium text-ink">Mirror</span>
+            ) : (
+              <span>vs</span>
+            )}
+            <span className="whitespace-nowrap tabular-nums">{age}</span>
+          </div>
+          <Player player={p2} entry={second} align="right" />
         </div>
-        <Player player={p2} entry={second} align="right" />
-      </div>
+      </Fragment>
     </li>
   );
 });

@@ -26,7 +26,9 @@ export function LiveCompact() {
   const recent = useRecentMatches();
   const paced = usePaced(recent, COMPACT_ROWS, compactPaceMs(useRuntime().config.pollIntervalMs));
   return (
-    <div className="space-y-2">
+    // The room of a full list (8 rows of 58 px) is kept from the start: its first rows arriving
+    // move nothing.
+    <div className="min-h-[31.625rem] space-y-2">
       <ConnectionNotice connection={connection} consequence="The list below may be out of date." />
       <LiveList
         rows={paced}

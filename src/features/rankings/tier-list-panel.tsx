@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ArchetypeLabel } from '../../components/archetype-name.tsx';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
@@ -97,29 +98,40 @@ function TierTable({
       </caption>
       <TableHead columns={TIER_COLUMNS} className="max-sm:sr-only" />
       <tbody className="max-sm:block">
-        {rows.map((r) => (
-          <tr key={r.archetype} className={row}>
+        {/* Rows are places (keyed by rank), their content the archetype's own (keyed by it):
+            when a poll reorders archetypes, no row box moves; the places show new content. */}
+        {rows.map((r, place) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is a place on the list.
+          <tr key={place} className={row}>
             <td className="py-1.5 max-sm:py-0">{r.rank}</td>
             <th scope="row" className="font-medium [overflow-wrap:anywhere]">
-              <ArchetypeLabel row={r} swatch="mr-2 size-3" />
-              <span className="ml-1">
-                <TrendMark trend={r.trend} />
-              </span>
+              <Fragment key={r.archetype}>
+                <ArchetypeLabel row={r} swatch="mr-2 size-3" />
+                <span className="ml-1">
+                  <TrendMark trend={r.trend} />
+                </span>
+              </Fragment>
             </th>
             <td className="max-sm:text-right">
-              <span className="font-semibold">{formatPercent(r.estimate)}</span>{' '}
-              <span className="whitespace-nowrap text-muted max-sm:block max-sm:text-xs">
-                ({formatInterval(r.estimateInterval)})
-              </span>
+              <Fragment key={r.archetype}>
+                <span className="font-semibold">{formatPercent(r.estimate)}</span>{' '}
+                <span className="whitespace-nowrap text-muted max-sm:block max-sm:text-xs">
+                  ({formatInterval(r.estimateInterval)})
+                </span>
+              </Fragment>
             </td>
             <td className={`text-xs text-muted ${below}`}>
-              <span className="sm:hidden">Observed </span>
-              {formatPercent(r.winRate)} · {formatCount(r.games)} games ·{' '}
-              {formatPercent(r.popularity)} of play
+              <Fragment key={r.archetype}>
+                <span className="sm:hidden">Observed </span>
+                {formatPercent(r.winRate)} · {formatCount(r.games)} games ·{' '}
+                {formatPercent(r.popularity)} of play
+              </Fragment>
             </td>
-            <td className={`pl-3 text-xs text-muted max-sm:pl-0 ${below}`}>
-              <span className="sm:hidden">To settle: </span>
-              {settleText(r, shown, coveredHours)}
+            <td className={`pl-3 text-xs text-muted max-sm:pl-0 sm:whitespace-nowrap ${below}`}>
+              <Fragment key={r.archetype}>
+                <span className="sm:hidden">To settle: </span>
+                {settleText(r, shown, coveredHours)}
+              </Fragment>
             </td>
           </tr>
         ))}
@@ -143,10 +155,12 @@ export function TierListPanel() {
     .filter((t) => t.rows.length > 0);
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      {/* Title and summary above the controls, never beside them: a summary that grows as the
+          games come in cannot push the controls onto another line. */}
+      <div className="space-y-3">
         <div>
           <h1 className="text-2xl font-bold">Tier list</h1>
-          <p className="text-sm text-muted">
+          <p className="min-h-[3.75rem] text-sm text-muted sm:min-h-[2.5rem]">
             {filterSummary(totalSlots, depth, bracket, windowId)} · archetypes with {minGames} games
             and {formatPercent(floor, 2)} of play
           </p>

@@ -20,16 +20,19 @@ const TOP = 5;
  */
 export function TopArchetypes() {
   const { ranked, totalGames, trend } = useRanking('all', null, DEFAULT_RANKING);
+  // The room five rows take is kept from the start, so the list arriving (or a name wrapping)
+  // does not move what is under it.
+  const room = 'min-h-[21rem] lg:min-h-[18.5rem]';
   if (ranked.length === 0) {
     return (
-      <p className="text-sm text-muted">
+      <p className={`text-sm text-muted ${room}`}>
         No archetype has {DEFAULT_MIN_GAMES} games yet ({formatCount(totalGames)} games so far).
       </p>
     );
   }
   const note = leaderNote(ranked);
   return (
-    <div className="space-y-2">
+    <div className={`space-y-2 ${room}`}>
       {note ? (
         <p role="note" className="text-sm">
           {note}

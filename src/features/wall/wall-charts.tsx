@@ -127,12 +127,11 @@ export function WallRotationPanel({
         ) : null}
         <span className="truncate">{current ? current.title : 'Archetypes by class'}</span>
       </h2>
-      {rotating ? (
-        // Its own line (a heading that wrapped under it would push the chart out of the panel).
-        <p className="text-[1rem] leading-[1.5] text-muted" data-countdown>
-          {position + 1} of {charts.length} · next in {secondsLeft} s
-        </p>
-      ) : null}
+      {/* Its own line, kept while nothing rotates (a heading that wrapped under it would push
+          the chart out of the panel; a line that came and went would move it). */}
+      <p className="text-[1rem] leading-[1.5] text-muted" data-countdown>
+        {rotating ? `${position + 1} of ${charts.length} · next in ${secondsLeft} s` : '\u00a0'}
+      </p>
       {current ? (
         <WinRateChart
           key="rotation"
@@ -141,7 +140,7 @@ export function WallRotationPanel({
           fontSize={layout.fontSize}
           barSize={layout.barSize(current.rows.length)}
           nameWidth={nameWidth(layout)}
-          height={layout.panelChartHeight - (rotating ? layout.unit * 1.5 : 0)}
+          height={layout.panelChartHeight - layout.unit * 1.5}
           spread={spread}
           figureScale={1}
           sparseTicks
