@@ -37,17 +37,17 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </button>
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 2xl:py-3">
+        <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-6 2xl:py-3">
           <Link href="/" className="text-lg font-bold tracking-tight">
             <span className="text-accent">◆</span> Ladder Live
           </Link>
           <nav
             aria-label="Main"
-            className="order-3 -mx-4 w-[calc(100%+2rem)] min-w-0 overflow-x-auto px-4 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:overflow-visible 2xl:px-0"
+            className="order-3 -mx-4 w-[calc(100%+2rem)] min-w-0 overflow-x-auto 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:overflow-visible"
           >
             {/* A row of its own below 1536 px, scrolling sideways where it must: the status
                 beside the name then never pushes it onto another line as its text changes. */}
-            <ul className="flex gap-1 lg:flex-wrap">
+            <ul className="flex w-max gap-1 px-4 2xl:w-auto 2xl:flex-wrap 2xl:px-0">
               {NAV.map((item) => (
                 <li key={item.href}>
                   <Link
@@ -61,7 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-4">
+          {/* Grows into what the name leaves and never wraps below it: the status pill gives way
+              (its word cut) on a narrow screen, so the header keeps its rows as the state changes. */}
+          <div className="ml-auto flex min-w-0 flex-1 basis-0 items-center justify-end gap-3 sm:gap-4">
             <HeaderConnection />
             <ThemeSwitch />
           </div>

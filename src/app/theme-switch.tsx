@@ -24,7 +24,7 @@ export function ThemeSwitch() {
   }, [theme]);
   return (
     <label className="inline-flex items-center gap-2 text-sm">
-      <span className="text-muted">Theme</span>
+      <span className="text-muted max-sm:sr-only">Theme</span>
       <select
         className="rounded border border-line bg-raised px-2 py-1"
         value={theme}

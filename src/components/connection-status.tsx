@@ -36,7 +36,7 @@ export function ConnectionStatus({
       className={
         look === 'pill'
           ? // A least width: the age ticking over does not move the pill's edge.
-            'inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-3 py-1 text-sm sm:min-w-[14.5rem]'
+            'inline-flex min-w-0 items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-3 py-1 text-sm sm:min-w-[14.5rem]'
           : 'inline-flex items-baseline gap-[0.4em]'
       }
       data-state={state}
@@ -47,7 +47,9 @@ export function ConnectionStatus({
       >
         {style.shape}
       </span>{' '}
-      <span className="font-semibold">{connectionLabel(state, connection.via)}</span>
+      <span className="min-w-0 truncate font-semibold">
+        {connectionLabel(state, connection.via)}
+      </span>
       {age ? (
         // In the header of a phone the pill keeps to one line: the age shows from 640 px up.
         <span className={`font-normal text-muted ${look === 'pill' ? 'hidden sm:inline' : ''}`}>

@@ -12,7 +12,7 @@ export function OverviewPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Overview</h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="overview-live" className="space-y-2">
           <div className="flex items-baseline justify-between">
             <h2 id="overview-live" className="text-lg font-semibold">
