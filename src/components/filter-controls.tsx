@@ -1,5 +1,5 @@
 // Labelled controls shared by the screens' filter bars, and the statistics screens' bar.
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
 import { BRACKET_OPTIONS, windowOptions } from '../domain/url-options.ts';
 
@@ -57,49 +57,75 @@ export function SelectControl({
  * "45") stay on screen, and only whole numbers within [min, max] reach `onChange`: as they are
  * typed when `live`, else on leaving the field or Enter (for values that recompute a screen).
  */
+/** How long typing pauses before a valid number applies (Enter and leaving the field apply it at once). */
+export const NUMBER_SETTLE_MS = 400;
+
+/**
+ * A whole number within [min, max]. It applies as soon as typing pauses on a valid value; a value
+ * out of range or not whole says so under the field and changes nothing.
+ */
 export function WholeNumberInput({
   label,
   value,
   min,
   max,
-  live = false,
   onChange,
 }: {
   label: string;
   value: number;
   min: number;
   max?: number;
-  live?: boolean;
   onChange: (n: number) => void;
 }) {
-  const commit = (text: string) => {
-    const n = Number(text);
-    if (Number.isInteger(n) && n >= min && (max === undefined || n <= max)) onChange(n);
+  const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  // A value changed from elsewhere (the URL) shows, unless it is what is typed already.
+  if (value !== shown) {
+    setShown(value);
+    if (Number(text) !== value) setText(String(value));
+  }
+  const n = Number(text);
+  const valid =
+    text.trim() !== '' && Number.isInteger(n) && n >= min && (max === undefined || n <= max);
+  const apply = useRef(onChange);
+  apply.current = onChange;
+  useEffect(() => {
+    if (!valid || n === value) return;
+    const id = setTimeout(() => apply.current(n), NUMBER_SETTLE_MS);
+    return () => clearTimeout(id);
+  }, [valid, n, value]);
+  const commit = () => {
+    if (valid && n !== value) onChange(n);
   };
+  const errorId = useId();
+  const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
   return (
     <Field label={label}>
       {(id) => (
-        <input
-          id={id}
-          type="number"
-          min={min}
-          max={max}
-          step={1}
-          inputMode="numeric"
-          className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm"
-          defaultValue={value}
-          // A value changed from elsewhere (the URL) shows; a live field keeps what is typed.
-          key={live ? undefined : value}
-          onChange={live ? (e) => commit(e.target.value) : undefined}
-          onBlur={live ? undefined : (e) => commit(e.target.value)}
-          onKeyDown={
-            live
-              ? undefined
-              : (e) => {
-                  if (e.key === 'Enter') commit(e.currentTarget.value);
-                }
-          }
-        />
+        <>
+          <input
+            id={id}
+            type="number"
+            min={min}
+            max={max}
+            step={1}
+            inputMode="numeric"
+            className="w-24 rounded border border-line bg-raised px-2 py-1.5 text-sm aria-[invalid=true]:border-bad"
+            value={text}
+            aria-invalid={!valid}
+            aria-describedby={valid ? undefined : errorId}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+            }}
+          />
+          {valid ? null : (
+            <p id={errorId} className="max-w-40 text-xs text-bad">
+              A whole number {range}; {value} still applies.
+            </p>
+          )}
+        </>
       )}
     </Field>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
@@ -24,6 +24,29 @@ describe('WallLinkBuilder', () => {
     expect(screen.getByRole('link', { name: 'Open the wall here' })).toHaveAttribute(
       'href',
       '#/wall?panels=ticker%2Crotation&rotate=45&bracket=legend&shift=0&theme=light',
+    );
+  });
+
+  it('says so when the seconds per chart are out of range, and keeps the last good value', async () => {
+    const user = userEvent.setup();
+    renderWithRuntime(<WallLinkBuilder />, { path: '/wall-link', poll: false });
+    const seconds = screen.getByLabelText('Seconds per chart');
+    await user.clear(seconds);
+    await user.type(seconds, '2');
+    expect(seconds).toHaveAttribute('aria-invalid', 'true');
+    expect(seconds).toHaveAccessibleDescription('A whole number from 5 to 3600; 20 still applies.');
+    await user.tab();
+    expect((screen.getByLabelText('Address for the TV') as HTMLInputElement).value).toMatch(
+      /#\/wall$/,
+    );
+    await user.clear(seconds);
+    await user.type(seconds, '30');
+    expect(screen.queryByText(/still applies/)).not.toBeInTheDocument();
+    // Applied once typing pauses, without Enter or leaving the field.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Address for the TV') as HTMLInputElement).value).toMatch(
+        /#\/wall\?rotate=30$/,
+      ),
     );
   });
 

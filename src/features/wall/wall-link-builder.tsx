@@ -78,7 +78,6 @@ export function WallLinkBuilder() {
           value={options.rotateSeconds}
           min={5}
           max={3600}
-          live
           onChange={(n) => set({ rotateSeconds: n })}
         />
         <MinGamesInput value={options.minGames} onChange={(n) => set({ minGames: n })} />

@@ -138,6 +138,12 @@ describe('WinRatesPanel', () => {
     await user.clear(min);
     await user.type(min, '50{Enter}');
     expect(location.history.at(-1)).toBe('/winrates?bracket=diamond&window=6h&min=50');
+    // No Enter needed: the value applies once typing pauses.
+    await user.clear(min);
+    await user.type(min, '40');
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/winrates?bracket=diamond&window=6h&min=40'),
+    );
   });
 
   it('says how many games there are and how many are needed when nothing can be drawn', async () => {
