@@ -30,6 +30,8 @@ export interface WinRateBar extends RateRow {
    * an unranked row's interval earns.
    */
   standing?: string;
+  /** A ranked row whose tier is clear (1 or 4): where room is short, its words can go. */
+  settled?: boolean;
 }
 
 export interface ArchetypeChartRow extends WinRateBar {

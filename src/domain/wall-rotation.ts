@@ -7,6 +7,7 @@ import type { ArchetypeLookup } from './match-filter.ts';
 import { matchupMatrix, notableMatchups } from './matrix.ts';
 import { DEFAULT_MIN_POPULARITY, rankArchetypes, tierWords } from './ranking.ts';
 import type { Aggregate } from './stats.ts';
+import { isClear } from './tiers.ts';
 
 export interface RotationItem {
   key: string;
@@ -48,7 +49,7 @@ export function wallRotation(
         row.name,
         row.color,
       );
-      return [{ ...row, ...bar, standing: tierWords(r.tier) }];
+      return [{ ...row, ...bar, standing: tierWords(r.tier), settled: isClear(r.tier) }];
     });
   const matchups = notableMatchups(
     matchupMatrix(agg, lookup, MATCHUP_FIELD, minGames),

@@ -104,6 +104,27 @@ describe('WinRateChart', () => {
     expect(first?.querySelector('[data-bar-figures]')?.textContent).toBe('60.0%*');
   });
 
+  it("says a ranked row's tier in words, on one line too, where it is not clear", () => {
+    const ranked = [
+      { ...bar('a', 'Spell Mage', 60, 55, 65), standing: 'clearly above 50%', settled: true },
+      { ...bar('b', 'Arcane Mage', 52, 45, 58), standing: 'not yet clear', settled: false },
+    ];
+    const tight = render(
+      <WinRateChart rows={ranked} title="Top" spread={20} height={80} fontSize={20} />,
+    );
+    const figures = [...tight.container.querySelectorAll('[data-bar-figures]')].map(
+      (f) => f.textContent,
+    );
+    // No "*" on a ranked row: its words say what the tier test found.
+    expect(figures).toEqual(['60.0%', '52.0% · not yet clear']);
+    tight.unmount();
+    render(<WinRateChart rows={ranked} title="Top" spread={20} />);
+    expect([...document.querySelectorAll('[data-bar-figures]')].map((f) => f.textContent)).toEqual([
+      '60.0% · clearly above 50% · 200 games',
+      '52.0% · not yet clear · 200 games',
+    ]);
+  });
+
   it('leaves the drawing untouched when a poll changes no shown figure', () => {
     const { rerender } = render(<WinRateChart rows={rows} title="Mage" spread={20} />);
     const before = screen.getByRole('figure').innerHTML;

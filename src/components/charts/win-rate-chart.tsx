@@ -60,7 +60,8 @@ function NameAndFigures({
         {name}
       </span>
       <span data-bar-figures className="shrink-0 text-muted">
-        {figure}
+        {/* A ranked row keeps its words on one line too, unless its tier is clear. */}
+        {row.standing && !row.settled ? `${figure} · ${row.standing}` : figure}
       </span>
     </div>
   ) : (
