@@ -1,5 +1,5 @@
 // The shell around every page: header with navigation, connection state and theme.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
 import { RefusedOverrides } from '../components/refused-overrides.tsx';
@@ -27,6 +27,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const { refused } = useRuntime();
   const active = activeSection(location, search);
+  // Where the navigation scrolls sideways (a phone), the current section's tab is brought into it.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth || active === null) return;
+    const at = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += at - (row.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
   return (
     <div className="flex min-h-screen flex-col">
       <button
@@ -42,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <span className="text-accent">◆</span> Ladder Live
           </Link>
           <nav
+            ref={nav}
             aria-label="Main"
             className="order-3 -mx-4 w-[calc(100%+2rem)] min-w-0 overflow-x-auto 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:overflow-visible"
           >

@@ -12,6 +12,7 @@ import {
   tickLabel,
 } from '../../domain/chart-scale.ts';
 import { formatGames } from '../../domain/format.ts';
+import { fitName } from '../../domain/short-names.ts';
 import {
   type AxisTick,
   BarChartFrame,
@@ -34,13 +35,18 @@ function NameAndFigures({
   href,
   figureScale,
   detail,
+  maxChars,
 }: {
   row: WinRateBar;
   oneLine: boolean;
   href: string | null;
   figureScale: number;
   detail: string;
+  /** Characters the label's width holds: longer names are shortened in whole words. */
+  maxChars: number;
 }) {
+  // A matchup's "A vs B" comes fitted already (both sides kept); any other name is fitted here.
+  const shown = 'sides' in row ? row.name : fitName(row.name, maxChars);
   // "*": the interval excludes 50 % (the key under the charts says so).
   const figure = `${row.winPct.toFixed(1)}%${row.standing === undefined && clearlyNotEven(row) ? '*' : ''}`;
   const name = href ? (
@@ -49,10 +55,10 @@ function NameAndFigures({
       aria-label={`${row.name}: open its page`}
       className="underline-offset-2 hover:underline focus:underline"
     >
-      {row.name}
+      {shown}
     </a>
   ) : (
-    row.name
+    shown
   );
   return oneLine ? (
     <div className="flex justify-end gap-[0.3em] whitespace-nowrap">
@@ -178,6 +184,7 @@ function WinRateChartBody({
           href={linkOf ? linkOf(row) : null}
           figureScale={figureScale}
           detail={detailOf(row)}
+          maxChars={Math.floor(nameWidth / (fontSize * 0.6))}
         />
       )}
       marks={(row) => {

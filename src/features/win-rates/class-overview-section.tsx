@@ -22,10 +22,13 @@ export function ClassOverviewSection({
   overview,
   minGames,
   spread,
+  nameWidth,
 }: {
   overview: readonly ClassOverviewRow[];
   minGames: number;
   spread: Spread;
+  /** Room for the names, in px. */
+  nameWidth: number;
 }) {
   const drawn = useMemo(() => overview.filter((r) => r.games >= minGames), [overview, minGames]);
   const low = useMemo(() => overview.filter((r) => r.games < minGames), [overview, minGames]);
@@ -46,7 +49,7 @@ export function ClassOverviewSection({
           <WinRateChart
             rows={drawnShown}
             title="Class win rates with 95% intervals"
-            nameWidth={180}
+            nameWidth={nameWidth}
             spread={spread}
             linkOf={classLink}
           />

@@ -27,11 +27,14 @@ export const ClassSection = memo(function ClassSection({
   minGames,
   order,
   spread,
+  nameWidth,
 }: {
   chart: ClassChart;
   minGames: number;
   order: number;
   spread: Spread;
+  /** Room for the names, in px. */
+  nameWidth: number;
 }) {
   const chart = useStaggered(latest, STAGGER_MS * (order + 2));
   const revealed = useRevealed(STAGGER_MS * (order + 2));
@@ -62,6 +65,7 @@ export const ClassSection = memo(function ClassSection({
           rows={chart.drawn}
           title={`${chart.label}: archetype win rates with 95% intervals`}
           spread={spread}
+          nameWidth={nameWidth}
           linkOf={chart.group === 'unknown' ? undefined : archetypeLink}
         />
       ) : (

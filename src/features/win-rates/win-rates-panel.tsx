@@ -9,6 +9,7 @@ import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
 import { filterSummary, formatGamesCounted } from '../../domain/format.ts';
 import { CLASS_OPTIONS, classParam } from '../../domain/url-options.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
 import { ClassOverviewSection } from './class-overview-section.tsx';
@@ -21,6 +22,8 @@ export function WinRatesPanel() {
   const catalogue = useArchetypeIndex();
   const index = catalogue.data;
   const stats = useStatsFilter();
+  // A phone gives the names less room and the plot more (names fit in whole words).
+  const narrow = useMediaQuery('(max-width: 639px)');
   const { params, setParams, bracket, windowId, minGames, filter } = stats;
   const classFilter = params.get('class') === 'unknown' ? 'unknown' : classParam(params);
   // After the poll's own frame (useAggregate): the charts re-render in a transition of their own.
@@ -89,7 +92,12 @@ export function WinRatesPanel() {
       ) : null}
 
       {classFilter === null && overview.length > 0 ? (
-        <ClassOverviewSection overview={overview} minGames={minGames} spread={spread} />
+        <ClassOverviewSection
+          overview={overview}
+          minGames={minGames}
+          spread={spread}
+          nameWidth={narrow ? 120 : 180}
+        />
       ) : null}
       {typeof classFilter === 'number' ? (
         <ClassTrend classId={classFilter} bracket={bracket} windowMs={filter.windowMs} />
@@ -108,6 +116,7 @@ export function WinRatesPanel() {
             minGames={minGames}
             order={i}
             spread={spread}
+            nameWidth={narrow ? 130 : 200}
           />
         ))}
       </div>
