@@ -24,8 +24,17 @@ export function LiveStrip({
 }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Figure label="Matches per minute (last 5 min)">
-        {perMinute === null ? <span className="text-muted">measuring…</span> : perMinute.toFixed(1)}
+      {/* New arrivals while this screen watched: the first answer's backlog is not counted. */}
+      <Figure label="New matches a minute (last 5 min)">
+        {perMinute === null ? (
+          <span className="text-muted">measuring…</span>
+        ) : perMinute === 0 ? (
+          <span className="text-muted">none yet</span>
+        ) : perMinute < 0.95 ? (
+          'under 1'
+        ) : (
+          perMinute.toFixed(1)
+        )}
       </Figure>
       <Figure label="Matches seen since start">{formatCount(seen)}</Figure>
       <div className="col-span-2 rounded-md border border-line bg-surface p-3 sm:col-span-1">
