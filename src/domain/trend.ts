@@ -6,6 +6,13 @@ import type { Bracket } from './ranks.ts';
 import { archetypeRates, classRates, type RateRow } from './rates.ts';
 import { type Aggregate, addBucket, emptyAggregate, type Interval, overlaps } from './stats.ts';
 
+/** Games an hour needs before a trend draws its win rate. */
+export const HOUR_RATE_MIN_GAMES = 10;
+
+/** Hours whose win rate a trend can draw: a line needs two. */
+export const ratedHours = (points: readonly { games: number; winRate: number | null }[]) =>
+  points.filter((p) => p.winRate !== null && p.games >= HOUR_RATE_MIN_GAMES).length;
+
 export interface TrendPoint {
   /** Start of the hour (or day) the point covers, ms since epoch. */
   start: number;

@@ -15,10 +15,7 @@ import {
 } from 'recharts';
 import { sharedSpread, spreadTicks, tickLabel } from '../../domain/chart-scale.ts';
 import { formatHourMinute } from '../../domain/format.ts';
-import type { TrendPoint } from '../../domain/trend.ts';
-
-/** Games an hour needs before its win rate is drawn. */
-export const TREND_MIN_GAMES = 10;
+import { HOUR_RATE_MIN_GAMES as TREND_MIN_GAMES, type TrendPoint } from '../../domain/trend.ts';
 
 const pct = (x: number) => Math.round(x * 1000) / 10;
 

@@ -1,7 +1,7 @@
 // A trend's panel: its heading, then the hourly chart (loaded with the chart library only when
 // shown) or, with fewer than two hours of games, a line saying so.
 import { lazy, type ReactNode, Suspense, useId } from 'react';
-import type { TrendPoint } from '../../domain/trend.ts';
+import { HOUR_RATE_MIN_GAMES, ratedHours, type TrendPoint } from '../../domain/trend.ts';
 
 const TrendChart = lazy(() => import('./trend-chart.tsx'));
 
@@ -17,7 +17,7 @@ export function TrendSection({
   /** Accessible name of the chart. */
   chartTitle: string;
   color: string;
-  /** What shows until two hours have games. */
+  /** What shows until two hours have enough games for a win rate. */
   notEnough: string;
 }) {
   const id = useId();
@@ -26,8 +26,12 @@ export function TrendSection({
       <h2 id={id} className="text-lg font-semibold">
         {heading}
       </h2>
-      {points.filter((p) => p.games > 0).length < 2 ? (
-        <p className="mt-2 text-muted">{notEnough}</p>
+      {ratedHours(points) < 2 ? (
+        // Empty axes would say nothing: the sentence says what is missing.
+        <p className="mt-2 text-muted">
+          {notEnough} A win rate is drawn for an hour with {HOUR_RATE_MIN_GAMES} games, and a trend
+          needs two such hours ({ratedHours(points)} so far).
+        </p>
       ) : (
         <Suspense fallback={<p className="text-muted">Loading the chart…</p>}>
           <TrendChart points={points} title={chartTitle} color={color} />
