@@ -1,0 +1,106 @@
+// Lighthouse 12 as a second pair of eyes: accessibility, best practices, cumulative layout shift,
+// largest contentful paint and total blocking time on the production build, for the screens a
+// newcomer, a phone and a venue open first, with Lighthouse's mobile preset (a mid-range phone:
+// 4× CPU, slow 4G, 412×823) and its desktop preset. Each route and preset runs `runs` times in a
+// fresh profile; the median and the worst are printed, with the commit and the machine reference.
+// Limits (issue #38, #42): accessibility 100, best practices ≥ 95, CLS ≤ 0.1.
+// `npx tsx bench/lighthouse-bench.ts [runs] [route…]` (build first: `npm run build`).
+import { execSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { describeMachine, machineReference, median, startPreview } from './preview.ts';
+
+const PORT = 4186;
+const DEBUG_PORT = 9236;
+const ROUTES = ['#/', '#/tiers', '#/winrates', '#/wall'];
+const PRESETS = ['mobile', 'desktop'] as const;
+
+interface Figures {
+  accessibility: number;
+  bestPractices: number;
+  performance: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function audit(url: string, preset: (typeof PRESETS)[number]): Promise<Figures> {
+  const found = findChromium();
+  const browser = await chromium.launch({
+    ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      performance: score('performance'),
+      cls: value('cumulative-layout-shift'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const runs = Number(process.argv[2] ?? 3);
+const routes = process.argv.length > 3 ? process.argv.slice(3) : ROUTES;
+const commit = execSync('git rev-parse --short HEAD').toString().trim();
+const preview = await startPreview(PORT);
+try {
+  const reference = await chromium.launch({
+    ...(findChromium()?.executablePath ? { executablePath: findChromium()?.executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
+  const machine = await machineReference(reference);
+  await reference.close();
+  console.log(`Lighthouse 12 · commit ${commit} · ${new Date().toISOString().slice(0, 10)}`);
+  console.log(describeMachine(machine));
+  console.log(
+    '| route | preset | a11y | best practices | perf | CLS median / worst | LCP ms median / worst | TBT ms median / worst |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const failures: string[] = [];
+  for (const route of routes) {
+    for (const preset of PRESETS) {
+      const all: Figures[] = [];
+      for (let i = 0; i < runs; i++) all.push(await audit(`${preview.base}${route}`, preset));
+      const med = (f: (x: Figures) => number) => median(all.map(f)) ?? Number.NaN;
+      const worst = (f: (x: Figures) => number, high = true) =>
+        all.map(f).reduce((a, b) => (high ? Math.max(a, b) : Math.min(a, b)));
+      const a11y = worst((x) => x.accessibility, false);
+      const practices = worst((x) => x.bestPractices, false);
+      const cls = worst((x) => x.cls);
+      console.log(
+        `| \`${route}\` | ${preset} | ${a11y} | ${practices} | ${med((x) => x.performance)} | ${med((x) => x.cls).toFixed(3)} / ${cls.toFixed(3)} | ${Math.round(med((x) => x.lcpMs))} / ${Math.round(worst((x) => x.lcpMs))} | ${Math.round(med((x) => x.tbtMs))} / ${Math.round(worst((x) => x.tbtMs))} |`,
+      );
+      if (a11y < 100) failures.push(`${route} ${preset}: accessibility ${a11y}`);
+      if (practices < 95) failures.push(`${route} ${preset}: best practices ${practices}`);
+      if (cls > 0.1) failures.push(`${route} ${preset}: CLS ${cls.toFixed(3)}`);
+    }
+  }
+  console.log(
+    failures.length === 0
+      ? 'Verdict: within the limits (accessibility 100, best practices ≥ 95, CLS ≤ 0.1) in every run.'
+      : `Verdict: over the limits: ${failures.join('; ')}.`,
+  );
+} finally {
+  preview.stop();
+}
