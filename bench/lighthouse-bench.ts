@@ -2,13 +2,18 @@
 // largest contentful paint and total blocking time on the production build, for the screens a
 // newcomer, a phone and a venue open first, with Lighthouse's mobile preset (a mid-range phone:
 // 4× CPU, slow 4G, 412×823) and its desktop preset. Each route and preset runs `runs` times in a
-// fresh profile; the median and the worst are printed, with the commit and the machine reference.
+// fresh profile, with a day of published history beside the live feed; the median and the worst
+// are printed, with the commit and the machine reference.
 // Limits (issue #38, #42): accessibility 100, best practices ≥ 95, CLS ≤ 0.1.
 // `npx tsx bench/lighthouse-bench.ts [runs] [route…]` (build first: `npm run build`).
 import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { describeMachine, machineReference, median, startPreview } from './preview.ts';
 
@@ -63,7 +68,10 @@ async function audit(url: string, preset: (typeof PRESETS)[number]): Promise<Fig
 const runs = Number(process.argv[2] ?? 3);
 const routes = process.argv.length > 3 ? process.argv.slice(3) : ROUTES;
 const commit = execSync('git rev-parse --short HEAD').toString().trim();
-const preview = await startPreview(PORT);
+// As deployed: a day of published history at the demo rate beside the live feed.
+const history = mkdtempSync(join(tmpdir(), 'lighthouse-history-'));
+await publishHistory(history, { rate: 2, hours: 24 });
+const preview = await startPreview(PORT, { HISTORY_DIR: history });
 try {
   const reference = await chromium.launch({
     ...(findChromium()?.executablePath ? { executablePath: findChromium()?.executablePath } : {}),
@@ -103,4 +111,5 @@ try {
   );
 } finally {
   preview.stop();
+  rmSync(history, { recursive: true, force: true });
 }

@@ -70,6 +70,12 @@ describe('wallLayout', () => {
     expect(uhd.fontSize).toBe(57);
   });
 
+  it('keeps the smallest text legible on a small screen: 12 px at least, not 8', () => {
+    // A phone, 412 px wide: 412 × 22 / 1080 would be 8.4 px.
+    expect(wallLayout({ width: 412, height: 823 }, all).unit).toBe(12);
+    expect(wallLayout({ width: 720, height: 1280 }, all).unit).toBeCloseTo(14.67, 2);
+  });
+
   it('puts panels side by side in landscape and one above the other in portrait', () => {
     const hd = wallLayout({ width: 1920, height: 1080 }, all);
     const main = 1080 - hd.unit * 7;

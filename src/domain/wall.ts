@@ -86,8 +86,14 @@ export const WALL_MIN_TEXT_PX = 22;
 /** Names and win rates, in type units (28.6 px on 1080). */
 export const WALL_NAME_UNITS = 1.3;
 
+/**
+ * The type unit never falls under this (a wall opened on a phone: 8 px at 412 px wide would be
+ * illegible); the smallest wall text is then 12 px and the panels hold fewer rows.
+ */
+export const WALL_FLOOR_PX = 12;
+
 /** The CSS form of WallLayout.unit, for the root font size. */
-export const WALL_TYPE_UNIT = `calc(min(100vw, 100vh) * ${WALL_MIN_TEXT_PX} / 1080)`;
+export const WALL_TYPE_UNIT = `max(${WALL_FLOOR_PX}px, calc(min(100vw, 100vh) * ${WALL_MIN_TEXT_PX} / 1080))`;
 
 /** Share of the main area the ticker takes beside chart panels (the rest is split evenly). */
 const TICKER_SHARE = 0.34;
@@ -96,7 +102,10 @@ export function wallLayout(
   viewport: { width: number; height: number },
   panels: ReadonlySet<WallPanel>,
 ): WallLayout {
-  const unit = (Math.min(viewport.width, viewport.height) * WALL_MIN_TEXT_PX) / 1080;
+  const unit = Math.max(
+    WALL_FLOOR_PX,
+    (Math.min(viewport.width, viewport.height) * WALL_MIN_TEXT_PX) / 1080,
+  );
   const orientation = viewport.width >= viewport.height ? 'landscape' : 'portrait';
   // Header, footer, padding and gaps take about 7 units of height.
   const mainHeight = viewport.height - unit * 7;

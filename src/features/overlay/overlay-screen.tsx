@@ -1,7 +1,7 @@
 // #/overlay: a stream overlay for OBS browser sources. No page colour at all (html, body and the
 // root stay transparent), none of the app's header or navigation, just a compact ticker of
 // matches or class/archetype bars chosen by URL options, outlined so it reads over gameplay.
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { archetypeName, type NamedArchetype } from '../../domain/archetypes.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
@@ -24,7 +24,8 @@ import { useAggregator, useArchetypeIndex, useRecentMatches } from '../../runtim
 /** While shown: no page colour, the overlay's theme and type size. */
 function useOverlayPage(options: OverlayOptions) {
   useDocumentTheme(options.theme);
-  useEffect(() => {
+  // Before the first paint: the overlay is never drawn at the page's size and then rescaled.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const font = root.style.fontSize;
     root.dataset.overlay = '';

@@ -1,6 +1,6 @@
 // The wall display's long-running chores: hide an idle cursor, keep the screen awake, pick up
 // a newly deployed build, and track the viewport its type and charts scale with.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { nextRotation, type ReloadGuard, shouldReload } from '../../domain/wall.ts';
 import { takeNewShell } from '../../runtime/offline-shell.ts';
 
@@ -156,9 +156,13 @@ export function useViewport(): { width: number; height: number } {
   return size;
 }
 
-/** Sets the root font size while the wall is shown, so everything in rem scales with it. */
+/**
+ * Sets the root font size while the wall is shown, so everything in rem scales with it; before
+ * the first paint, so the wall is never drawn at the page's size first and then rescaled (a
+ * layout shift of the whole screen).
+ */
 export function useRootFontSize(size: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const before = root.style.fontSize;
     root.style.fontSize = size;
