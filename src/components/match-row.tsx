@@ -87,15 +87,21 @@ function CompactLine({
     <div className="flex items-center gap-2">
       <ClassSwatch classId={entry ? entry.classId : null} className="h-[1.1em] w-1.5" />
       {/* One line whatever the names, so every row has one height and a new match changes no
-          row's size: the name whole where it fits, class and rank give way first. */}
-      <p className="flex min-w-0 flex-1 items-baseline gap-x-1 overflow-hidden whitespace-nowrap">
+          row's size: the name whole where it fits; class and rank each show whole or not at all
+          (what does not fit wraps onto a second line that is never shown). */}
+      <p
+        className={`flex min-w-0 flex-1 flex-wrap items-baseline gap-x-1 overflow-hidden whitespace-nowrap ${large ? 'h-[1.95rem]' : 'h-6'}`}
+      >
         <span
-          className={`max-w-full shrink-0 truncate ${player.won ? 'font-semibold' : 'text-muted'} ${large ? 'text-[1.3rem]' : ''}`}
+          className={`max-w-full truncate ${player.won ? 'font-semibold' : 'text-muted'} ${large ? 'text-[1.3rem]' : ''}`}
         >
           {archetypeName(player.archetype, entry)}
         </span>
-        <span className={`min-w-0 truncate text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
-          {classAndRank(player, entry)}
+        <span className={`text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
+          {entry ? classInfo(entry.classId).label : 'Unknown class'}
+        </span>
+        <span className={`text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
+          · {rankLabel(player.rank, player.legendRank)}
         </span>
       </p>
       {aside}
