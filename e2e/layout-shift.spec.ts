@@ -13,12 +13,6 @@ const SIZES = [
   { name: 'desk', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ];
-/**
- * The wall on a phone-sized screen (a wall is for TVs; its portrait layout is for a TV on its
- * side) still shifts past 0.1 as its first data lands: the panels move under a header that
- * grows. Listed as `fixme` with this reason until its start-up keeps its room.
- */
-const STILL_SHIFTING = new Set<string>(['phone /wall']);
 const POLL_MS = 5000;
 const POLLS = 12;
 
@@ -46,10 +40,6 @@ for (const size of SIZES) {
     test(`${route} on a ${size.name} does not shift through a minute of polls`, async ({
       page,
     }) => {
-      test.fixme(
-        STILL_SHIFTING.has(`${size.name} ${route}`),
-        'known: the wall shifts as it starts',
-      );
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.clock.install();
       const served = await servePolls(page);
