@@ -111,3 +111,49 @@ test('from the overview to an archetype to one of its matchups', async ({ page }
   await matchup.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(opponent ?? '');
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [360, 740],
+] as const) {
+  test(`on a ${width}×${height} phone every tier-list row's figures show, and the matrix keeps its names`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await serveFeed(page, feed);
+    await page.goto('./#/tiers');
+    const rows = page.locator('table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const outside = await rows.evaluateAll((trs, w) => {
+      const bad: string[] = [];
+      for (const tr of trs.slice(0, 10)) {
+        for (const cell of tr.children) {
+          const box = cell.getBoundingClientRect();
+          if (box.width === 0 || box.left < 0 || box.right > w) bad.push(cell.textContent ?? '');
+        }
+      }
+      return bad;
+    }, width);
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    // The matrix scrolls sideways inside its box; its row names stay, its key is outside the box.
+    await page.goto('./#/matchups');
+    const table = page.getByRole('table', { name: /^Win rate of each row/ });
+    const name = table.getByRole('rowheader').first();
+    await expect(name).toBeVisible();
+    const before = await name.boundingBox();
+    await table.evaluate((t) => {
+      const box = t.parentElement as HTMLElement;
+      box.scrollLeft = box.scrollWidth;
+    });
+    await expect.poll(async () => (await name.boundingBox())?.x).toBe(before?.x);
+    await expect(page.getByText(/^Cells: the row's win rate/)).toBeInViewport({ ratio: 0 });
+    const key = await page.getByText(/^Cells: the row's win rate/).boundingBox();
+    expect((key?.x ?? -1) + (key?.width ?? width + 1)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}

@@ -58,7 +58,7 @@ async function textSizes(page: Page) {
     }
     const root = wall ?? document.body;
     const names = [
-      ...root.querySelectorAll('[data-match-id] .truncate > span:first-child'),
+      ...root.querySelectorAll('[data-match-id] p > span:first-child'),
       ...root.querySelectorAll('[data-bar-name], [data-bar-figures]'),
     ].map((el) => ({
       text: (el.textContent ?? '').slice(0, 40),
@@ -70,6 +70,7 @@ async function textSizes(page: Page) {
 
 for (const [width, height] of [
   [1920, 1080],
+  [1280, 720],
   [3840, 2160],
   [1080, 1920],
 ] as const) {

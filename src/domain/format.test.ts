@@ -5,6 +5,7 @@ import {
   filterSummary,
   formatAge,
   formatCount,
+  formatDatedTime,
   formatDateTime,
   formatGames,
   formatGamesCounted,
@@ -97,6 +98,14 @@ describe('game counts and times on charts', () => {
     const otherDay = formatDateTime(at, at + 2 * 24 * HOUR);
     expect(otherDay).toContain('22');
     expect(otherDay.endsWith(`, ${formatHourMinute(at)}`)).toBe(true);
+  });
+
+  it('dates both ends of a range, today included, so a range over midnight reads right', () => {
+    const from = new Date(2026, 10, 25, 8, 0).getTime();
+    const to = new Date(2026, 10, 26, 8, 41).getTime();
+    expect(formatDatedTime(from)).toContain('25');
+    expect(formatDatedTime(to)).toContain('26');
+    expect(formatDatedTime(to).endsWith(`, ${formatHourMinute(to)}`)).toBe(true);
   });
 });
 

@@ -88,7 +88,9 @@ describe('LivePanel', () => {
     const rows = within(await list()).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent(/^Unnamed Hunter archetype #303/);
     expect(rows[1]).toHaveTextContent(/^Aggro Demon Hunter/);
-    expect(rows[0]).toHaveTextContent('just now');
+    // The age is named as what it is: when this screen first saw the match.
+    expect(rows[0]).toHaveTextContent('seen just now');
+    expect(rows[0]).toHaveTextContent(/First seen just now\./);
   });
 
   it('keeps the DOM bounded however many matches arrive', async () => {
