@@ -27,11 +27,20 @@ export function MatchList({
   large?: boolean;
   className: string;
 }) {
-  // The matches shown at the last commit: a match not among them is new (none on the first).
-  const shown = useRef<ReadonlySet<string> | null>(null);
-  const before = shown.current;
+  // Which matches are new: those not in the list as it last changed (none on the first). Kept
+  // while the list stays the same, so a re-render for the clock does not cut a flash short.
+  const ids = matches.map((m) => m.id).join(' ');
+  const last = useRef<{ ids: string; fresh: ReadonlySet<string> } | null>(null);
+  let fresh: ReadonlySet<string> = new Set();
+  if (last.current !== null) {
+    if (last.current.ids === ids) fresh = last.current.fresh;
+    else {
+      const before = new Set(last.current.ids.split(' '));
+      fresh = new Set(matches.filter((m) => !before.has(m.id)).map((m) => m.id));
+    }
+  }
   useEffect(() => {
-    shown.current = new Set(matches.map((m) => m.id));
+    last.current = { ids, fresh };
   });
   return (
     <ol aria-label={label} className={className}>
@@ -39,7 +48,7 @@ export function MatchList({
         <MatchRow
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are places that keep their box.
           key={place}
-          fresh={before !== null && !before.has(m.id)}
+          fresh={fresh.has(m.id)}
           match={m}
           first={lookup(m.players[0].archetype)}
           second={lookup(m.players[1].archetype)}
