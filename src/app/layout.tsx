@@ -7,14 +7,10 @@ import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
 import { useConnection, useRuntime } from '../runtime/hooks.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 
-// The wall has no navigation of its own: its item opens the page that builds and opens it.
-const NAV = SECTIONS.map((s) => (s.href === '/wall' ? { ...s, href: '/wall-link' } : s));
-
 /** The section lit in the navigation: an archetype's page lights the one it was opened from. */
 function activeSection(path: string, search: string): string | null {
   if (path.startsWith('/catalogue/'))
     return openedFrom(new URLSearchParams(search).get('from')).href;
-  if (path === '/wall-link') return '/wall-link';
   return sectionOf(path)?.href ?? null;
 }
 
@@ -58,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* A row of its own below 1536 px, scrolling sideways where it must: the status
                 beside the name then never pushes it onto another line as its text changes. */}
             <ul className="flex w-max gap-1 px-4 2xl:w-auto 2xl:flex-wrap 2xl:px-0">
-              {NAV.map((item) => (
+              {SECTIONS.map((item) => (
                 <li key={item.href}>
                   <Link
                     href={item.href}

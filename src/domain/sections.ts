@@ -15,7 +15,8 @@ export const SECTIONS: readonly Section[] = [
   { href: '/tiers', label: 'Tier list', back: 'Back to the tier list' },
   { href: '/matchups', label: 'Matchups', back: 'Back to the matchups' },
   { href: '/catalogue', label: 'Catalogue', back: 'Back to the catalogue' },
-  { href: '/wall', label: 'Wall display', back: 'Back to the overview' },
+  // The wall has no navigation of its own: its item opens the page that builds and opens it.
+  { href: '/wall-link', label: 'Wall display', back: 'Back to the wall link' },
   { href: '/methods', label: 'Methods', back: 'Back to the methods' },
   { href: '/status', label: 'Status', back: 'Back to the status' },
 ];
@@ -39,5 +40,5 @@ export function fromParam(path: string): string | null {
 export function openedFrom(from: string | null): Section {
   if (from === null) return CATALOGUE;
   const href = from === 'overview' ? '/' : `/${from}`;
-  return SECTIONS.find((s) => s.href === href && s.href !== '/wall') ?? CATALOGUE;
+  return SECTIONS.find((s) => s.href === href) ?? CATALOGUE;
 }

@@ -15,7 +15,7 @@ import {
 } from 'recharts';
 import { sharedSpread, spreadTicks, tickLabel } from '../../domain/chart-scale.ts';
 import { formatHourMinute } from '../../domain/format.ts';
-import { HOUR_RATE_MIN_GAMES as TREND_MIN_GAMES, type TrendPoint } from '../../domain/trend.ts';
+import { HOUR_RATE_MIN_GAMES, type TrendPoint } from '../../domain/trend.ts';
 
 const pct = (x: number) => Math.round(x * 1000) / 10;
 
@@ -31,7 +31,7 @@ export const TrendChart = memo(function TrendChart({
   width?: number;
 }) {
   const data = points.map((p) => {
-    const rated = p.winRate !== null && p.games >= TREND_MIN_GAMES;
+    const rated = p.winRate !== null && p.games >= HOUR_RATE_MIN_GAMES;
     return {
       start: p.start + p.width / 2,
       fromEven: rated ? pct(p.winRate ?? 0) - 50 : null,
@@ -113,7 +113,7 @@ export const TrendChart = memo(function TrendChart({
       </ResponsiveContainer>
       <figcaption className="text-xs text-muted">
         Win rate per hour (line, centred on 50%) with its 95% interval (band); hours under{' '}
-        {TREND_MIN_GAMES} games are gaps. Below: share of play per hour.
+        {HOUR_RATE_MIN_GAMES} games are gaps. Below: share of play per hour.
       </figcaption>
     </figure>
   );

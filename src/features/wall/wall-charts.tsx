@@ -7,7 +7,7 @@ import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import type { MatchupBar } from '../../domain/matrix.ts';
-import { fitName, fitPair } from '../../domain/short-names.ts';
+import { fitPair } from '../../domain/short-names.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 import type { RotationItem } from '../../domain/wall-rotation.ts';
 
@@ -19,14 +19,12 @@ const nameWidth = (layout: WallLayout) => Math.round(layout.panelWidth * 0.58);
 /** Characters a label's width holds at the wall's name size (0.6 em a character, bold text). */
 const labelChars = (layout: WallLayout) => Math.floor(nameWidth(layout) / (layout.fontSize * 0.6));
 
-/** A row's name in whole words that its label's width holds: "A vs B" for a matchup. */
-const fitRow = (row: WinRateBar, layout: WallLayout): WinRateBar => ({
-  ...row,
-  name:
-    'sides' in row
-      ? fitPair((row as MatchupBar).sides, labelChars(layout))
-      : fitName(row.name, labelChars(layout)),
-});
+/**
+ * A matchup's "A vs B" in whole words that its label's width holds, both sides kept (the chart
+ * fits any other name itself).
+ */
+const fitRow = (row: WinRateBar, layout: WallLayout): WinRateBar =>
+  'sides' in row ? { ...row, name: fitPair((row as MatchupBar).sides, labelChars(layout)) } : row;
 
 /** On the wall the class line reads its share of play; its thousands of games show as whiskers. */
 const playDetail = (row: WinRateBar) =>
