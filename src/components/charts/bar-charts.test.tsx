@@ -120,8 +120,8 @@ describe('WinRateChart', () => {
     tight.unmount();
     render(<WinRateChart rows={ranked} title="Top" spread={20} />);
     expect([...document.querySelectorAll('[data-bar-figures]')].map((f) => f.textContent)).toEqual([
-      '60.0% · clearly above 50% · 200 games',
-      '52.0% · not yet clear · 200 games',
+      '60.0% · 200 games',
+      '52.0% · not yet clear',
     ]);
   });
 

@@ -86,8 +86,12 @@ function NameAndFigures({
   );
 }
 
+/**
+ * The figures line after the rate: its games; a ranked row not yet clear says so instead (the
+ * words must fit whole beside the rate on the wall, where the line holds about 24 characters).
+ */
 const gamesDetail = (row: WinRateBar) =>
-  `${row.standing ? `${row.standing} · ` : ''}${formatGames(row.games)} games`;
+  row.standing !== undefined && !row.settled ? row.standing : `${formatGames(row.games)} games`;
 
 type WinRateChartProps = Parameters<typeof WinRateChartBody>[0];
 
