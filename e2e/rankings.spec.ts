@@ -155,6 +155,13 @@ for (const [width, height] of [
     await expect(name).toBeInViewport({ ratio: 0.99 });
     const key = await page.getByText(/^Cells: the row's win rate/).boundingBox();
     expect((key?.x ?? -1) + (key?.width ?? width + 1)).toBeLessThanOrEqual(width);
+    // Its caption reads whole on the screen, above the scroll box.
+    const caption = await page
+      .locator('p')
+      .filter({ hasText: /^Win rate of each row archetype/ })
+      .boundingBox();
+    expect(caption?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((caption?.x ?? -1) + (caption?.width ?? width + 1)).toBeLessThanOrEqual(width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

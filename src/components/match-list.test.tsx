@@ -15,7 +15,7 @@ function list(ids: string[], now = 0) {
       lookup={() => undefined}
       now={now}
       compact
-      className=""
+      gap="0.3rem"
     />
   );
 }
@@ -26,20 +26,38 @@ const rows = (container: HTMLElement) =>
     (li) => `${li.dataset.matchId}${li.querySelector('.row-flash') ? '*' : ''}`,
   );
 
+const byMatch = (container: HTMLElement, id: string) =>
+  container.querySelector<HTMLElement>(`li[data-match-id="${id}"]`);
+
+const transform = (container: HTMLElement) => container.querySelector('ol')?.style.transform;
+
 describe('MatchList', () => {
-  it('keeps its rows as places: new matches move content down, a new one flashes', () => {
+  it('keeps each match in its own row: a new match is one new row at the top, and flashes', () => {
     const view = render(list(['b', 'a']));
-    const first = view.container.querySelector('li');
+    const b = byMatch(view.container, 'b');
+    const bTop = b?.style.top;
+    expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
     // The first list is no arrival: nothing flashes.
     expect(rows(view.container)).toEqual(['b', 'a']);
     view.rerender(list(['c', 'b', 'a']));
     expect(rows(view.container)).toEqual(['c*', 'b', 'a']);
-    // The top place is the same element, now showing the new match: no row box moved.
-    expect(view.container.querySelector('li')).toBe(first);
+    // The match that was there keeps its element (nothing re-mounted) and its place within the
+    // list (nothing laid out or painted again); the list moves down one row instead.
+    expect(byMatch(view.container, 'b')).toBe(b);
+    expect(b?.style.top).toBe(bTop);
+    expect(transform(view.container)).toBe('translateY(calc(0px + 2 * 0.3rem))');
     // Re-rendered for the clock (a new array, the same matches): the flash is not cut short.
     view.rerender(list(['c', 'b', 'a'], 1000));
     expect(rows(view.container)).toEqual(['c*', 'b', 'a']);
     view.rerender(list(['e', 'd', 'c'], 2000));
     expect(rows(view.container)).toEqual(['e*', 'd*', 'c']);
+    expect(b?.isConnected).toBe(false);
+    expect(transform(view.container)).toBe('translateY(calc(0px + 4 * 0.3rem))');
+    // The box keeps the room of its rows, which are out of the flow: three rows (of no height
+    // without layout) and the two gaps between them.
+    expect(view.container.querySelector('div')?.style.height).toBe('calc(0px + 0.6rem)');
+    // A list that is not the last one grown at the top (a filter) is placed afresh.
+    view.rerender(list(['e', 'c'], 3000));
+    expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
   });
 });

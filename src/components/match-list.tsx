@@ -1,12 +1,13 @@
 // A list of matches, newest first, one MatchRow each: the live page, the overview and the wall.
-// Its rows are places, not matches: a poll's new matches do not insert rows that push the others
-// down (a layout shift at every poll); each place shows its match, one place further down than
-// before, and a place whose match is new flashes. Rows are of one height (their text is cut to
-// one line), so no place moves.
-import { useEffect, useRef } from 'react';
+// Each row is its match's own element (keyed by it): a poll mounts only the rows of its new
+// matches. Rows are of one height (their text is cut to one line) and stand at slots that do
+// not change as newer rows come (row-slots.ts); the list itself is moved down by a transform.
+// So a poll shifts no layout box and lays out none of the rows that were already there.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ArchetypeLookup, matchSentence } from '../domain/match-filter.ts';
 import type { SeenMatch } from '../domain/match-store.ts';
 import { MatchRow } from './match-row.tsx';
+import { rowSlots } from './row-slots.ts';
 
 export function MatchList({
   matches,
@@ -15,7 +16,7 @@ export function MatchList({
   now,
   compact,
   large = false,
-  className,
+  gap,
 }: {
   matches: readonly SeenMatch[];
   /** Accessible name of the list. */
@@ -25,7 +26,8 @@ export function MatchList({
   compact: boolean;
   /** Wall type sizes (compact rows only). */
   large?: boolean;
-  className: string;
+  /** Space between rows, a CSS length. */
+  gap: string;
 }) {
   // Which matches are new: those not in the list as it last changed (none on the first). Kept
   // while the list stays the same, so a re-render for the clock does not cut a flash short.
@@ -39,25 +41,83 @@ export function MatchList({
       fresh = new Set(matches.filter((m) => !before.has(m.id)).map((m) => m.id));
     }
   }
+  const committed = useRef<ReadonlyMap<string, number> | null>(null);
+  const slots = rowSlots(committed.current, ids === '' ? [] : ids.split(' '));
   useEffect(() => {
     last.current = { ids, fresh };
+    committed.current = slots;
   });
+  const rowHeight = useRowHeight();
+  const pitch = (n: number) => `calc(${n * rowHeight.px}px + ${n} * ${gap})`;
+  const newest = matches[0];
+  const top = newest ? (slots.get(newest.id) ?? 0) : 0;
   return (
-    <ol aria-label={label} className={className}>
-      {matches.map((m, place) => (
-        <MatchRow
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are places that keep their box.
-          key={place}
-          fresh={fresh.has(m.id)}
-          match={m}
-          first={lookup(m.players[0].archetype)}
-          second={lookup(m.players[1].archetype)}
-          sentence={matchSentence(m, lookup)}
-          now={now}
-          compact={compact}
-          large={large}
-        />
-      ))}
-    </ol>
+    // The box keeps the room of the rows, which are out of the flow.
+    <div
+      className="relative"
+      style={{
+        height: `calc(${matches.length * rowHeight.px}px + ${Math.max(0, matches.length - 1)} * ${gap})`,
+      }}
+    >
+      <ol
+        ref={rowHeight.ref}
+        aria-label={label}
+        className="absolute inset-x-0 top-0"
+        style={{ transform: `translateY(${pitch(top)})` }}
+      >
+        {matches.map((m) => (
+          <MatchRow
+            key={m.id}
+            fresh={fresh.has(m.id)}
+            match={m}
+            first={lookup(m.players[0].archetype)}
+            second={lookup(m.players[1].archetype)}
+            sentence={matchSentence(m, lookup)}
+            now={now}
+            compact={compact}
+            large={large}
+            top={pitch(-(slots.get(m.id) ?? 0))}
+          />
+        ))}
+      </ol>
+    </div>
   );
+}
+
+/**
+ * The height of the list's rows (they are of one height), measured from its first row before the
+ * list is painted and again whenever that row's size changes (the wall's type follows its screen).
+ */
+function useRowHeight(): { ref: React.RefObject<HTMLOListElement | null>; px: number } {
+  const [px, setPx] = useState(0);
+  const list = useRef<HTMLOListElement | null>(null);
+  const watched = useRef<{ row: Element; observer: ResizeObserver } | null>(null);
+  // After every render, but a new observer only when the first row is another element.
+  useLayoutEffect(() => {
+    const row = list.current?.firstElementChild ?? null;
+    if (row === (watched.current?.row ?? null)) return;
+    watched.current?.observer.disconnect();
+    watched.current = null;
+    if (!row) return;
+    // Measured at once only for the first paint (a forced layout); after that the observer's
+    // first report, made after the browser's own layout, is enough. A row off screen is not laid
+    // out (its height is a stand-in): its report is not taken.
+    const measure = () => {
+      const content = row.lastElementChild;
+      const skipped = content?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+      setPx((known) => (skipped && known > 0 ? known : row.getBoundingClientRect().height));
+    };
+    if (px === 0) measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    watched.current = { row, observer };
+  });
+  useEffect(
+    () => () => {
+      watched.current?.observer.disconnect();
+      watched.current = null;
+    },
+    [],
+  );
+  return { ref: list, px };
 }

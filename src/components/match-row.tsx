@@ -1,7 +1,7 @@
 // One match of a live list: both players with archetype, class and rank, the winner marked in
 // words and by an icon (never by colour alone), mirrors marked, and how long ago it was first
 // seen. The compact form (overview, wall) gives each player one line, winner first.
-import { Fragment, memo } from 'react';
+import { memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
 import type { PlayerResult } from '../domain/buckets.ts';
 import { classInfo } from '../domain/classes.ts';
@@ -22,9 +22,11 @@ interface RowProps {
   large?: boolean;
   /** New since the list last showed: the row flashes once. */
   fresh?: boolean;
+  /** Where it stands in the list, a CSS length from the list's top (see match-list.tsx). */
+  top: string;
 }
 
-/** The arrival's tint, behind the row; keyed by match, so a place's next new match flashes anew. */
+/** The arrival's tint, behind the row. */
 const Flash = () => <span aria-hidden="true" className="row-flash" />;
 
 function classAndRank(player: PlayerResult, entry: NamedArchetype | undefined): string {
@@ -118,6 +120,7 @@ export const MatchRow = memo(function MatchRow({
   compact,
   large = false,
   fresh = false,
+  top,
 }: RowProps) {
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
@@ -133,37 +136,34 @@ export const MatchRow = memo(function MatchRow({
       <li
         data-match-id={match.id}
         className="row-enter rounded-md border border-line bg-surface px-2 py-1"
+        style={{ top }}
       >
-        {/* The content is the match's own (keyed by it): a place that shows another match shows
-            new elements, not the old ones moved. */}
-        <Fragment key={match.id}>
-          {fresh ? <Flash /> : null}
-          <span className="sr-only">
-            {sentence} First {age}.
-          </span>
-          <div aria-hidden="true">
-            <CompactLine
-              player={winner}
-              entry={winnerEntry}
-              aside={<WonBadge large={large} />}
-              large={large}
-            />
-            <CompactLine
-              player={loser}
-              entry={loserEntry}
-              large={large}
-              aside={
-                // A fixed least width: the age ticking from "9 s" to "10 s" moves nothing.
-                <span
-                  className={`shrink-0 whitespace-nowrap text-right text-muted tabular-nums ${large ? 'min-w-[9rem] text-[1rem]' : 'min-w-[6.5rem] text-xs'}`}
-                >
-                  {mirror ? <span className="font-medium text-ink">Mirror · </span> : null}
-                  {age}
-                </span>
-              }
-            />
-          </div>
-        </Fragment>
+        {fresh ? <Flash /> : null}
+        <span className="sr-only">
+          {sentence} First {age}.
+        </span>
+        <div aria-hidden="true">
+          <CompactLine
+            player={winner}
+            entry={winnerEntry}
+            aside={<WonBadge large={large} />}
+            large={large}
+          />
+          <CompactLine
+            player={loser}
+            entry={loserEntry}
+            large={large}
+            aside={
+              // A fixed least width: the age ticking from "9 s" to "10 s" moves nothing.
+              <span
+                className={`shrink-0 whitespace-nowrap text-right text-muted tabular-nums ${large ? 'min-w-[9rem] text-[1rem]' : 'min-w-[6.5rem] text-xs'}`}
+              >
+                {mirror ? <span className="font-medium text-ink">Mirror · </span> : null}
+                {age}
+              </span>
+            }
+          />
+        </div>
       </li>
     );
   }
@@ -171,26 +171,25 @@ export const MatchRow = memo(function MatchRow({
     <li
       data-match-id={match.id}
       className="row-enter rounded-md border border-line bg-surface px-3 py-2"
+      style={{ top }}
     >
-      <Fragment key={match.id}>
-        {fresh ? <Flash /> : null}
-        <span className="sr-only">
-          {sentence} First {age}.
-        </span>
-        <div aria-hidden="true" className="flex items-center gap-3">
-          <Player player={p1} entry={first} align="left" />
-          {/* Two lines whether or not it is a mirror: every row has one height. */}
-          <div className="flex w-24 shrink-0 flex-col items-center text-xs text-muted">
-            {mirror ? (
-              <span className="rounded border border-line px-1 font-medium text-ink">Mirror</span>
-            ) : (
-              <span>vs</span>
-            )}
-            <span className="whitespace-nowrap tabular-nums">{age}</span>
-          </div>
-          <Player player={p2} entry={second} align="right" />
+      {fresh ? <Flash /> : null}
+      <span className="sr-only">
+        {sentence} First {age}.
+      </span>
+      <div aria-hidden="true" className="flex items-center gap-3">
+        <Player player={p1} entry={first} align="left" />
+        {/* Two lines whether or not it is a mirror: every row has one height. */}
+        <div className="flex w-24 shrink-0 flex-col items-center text-xs text-muted">
+          {mirror ? (
+            <span className="rounded border border-line px-1 font-medium text-ink">Mirror</span>
+          ) : (
+            <span>vs</span>
+          )}
+          <span className="whitespace-nowrap tabular-nums">{age}</span>
         </div>
-      </Fragment>
+        <Player player={p2} entry={second} align="right" />
+      </div>
     </li>
   );
 });

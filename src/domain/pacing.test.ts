@@ -26,6 +26,21 @@ describe('a paced ticker', () => {
     expect(step({ shown: [], queue: [] }, 3)).toEqual({ shown: [], queue: [] });
   });
 
+  it('with a queue shorter than the screen, puts what it cannot hold on at once, in order', () => {
+    let state = startPaced(items(2, 1), 5);
+    state = enqueue(state, items(7, 6, 5, 4, 3, 2, 1), 5, 2);
+    // 3, 4 and 5 cannot wait; all three would still be on screen after 6 and 7.
+    expect(ids(state.shown)).toEqual([5, 4, 3, 2, 1]);
+    expect(ids(state.queue)).toEqual([6, 7]);
+    state = step(state, 5);
+    expect(ids(state.shown)).toEqual([6, 5, 4, 3, 2]);
+    // 7 waits; 8…15 arrive. Once 14 and 15 have come on, the screen is 15…11: 11, 12 and 13 go
+    // on now, and 7…10 never (they would scroll off unseen).
+    state = enqueue(state, items(15, 14, 13, 12, 11, 10, 9, 8, 7, 6), 5, 2);
+    expect(ids(state.queue)).toEqual([14, 15]);
+    expect(ids(state.shown)).toEqual([13, 12, 11, 6, 5]);
+  });
+
   it('never queues older items the screen had no room for', () => {
     let state = startPaced(items(10, 9, 8, 7, 6, 5), 2);
     state = enqueue(state, items(11, 10, 9, 8, 7, 6, 5), 2);

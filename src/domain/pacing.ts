@@ -1,6 +1,8 @@
 // A ticker made for watching: new items join a queue and come on screen one at a time at a
-// steady pace, never a block swap of the whole list. When more arrive than the pace can show,
-// the queue keeps only the newest `rows` (the older ones would scroll off unseen anyway).
+// steady pace, never a block swap of the whole list. The queue holds at most `maxQueued` (by
+// default a screenful); when more arrive, the oldest of them that would still be on screen once
+// the queue has passed come on at once, and the older ones, which would scroll off unseen, never
+// do.
 
 export interface Paced<T> {
   /** On screen, newest first. */
@@ -19,6 +21,7 @@ export function enqueue<T extends { id: string }>(
   state: Paced<T>,
   latest: readonly T[],
   rows: number,
+  maxQueued = rows,
 ): Paced<T> {
   if (state.shown.length === 0 && state.queue.length === 0) {
     return latest.length === 0 ? state : startPaced(latest, rows);
@@ -29,7 +32,14 @@ export function enqueue<T extends { id: string }>(
   const fresh = (ahead === -1 ? latest : latest.slice(0, ahead)).slice().reverse();
   if (fresh.length === 0) return state;
   const queue = [...state.queue, ...fresh];
-  return { shown: state.shown, queue: queue.slice(Math.max(0, queue.length - rows)) };
+  const excess = Math.max(0, queue.length - maxQueued);
+  if (excess === 0) return { shown: state.shown, queue };
+  // The queue is oldest first; of what it cannot hold, the newest `room` would still be on screen
+  // once the queue has passed.
+  const room = Math.max(0, rows - maxQueued);
+  const onNow = room > 0 ? queue.slice(0, excess).slice(-room).reverse() : [];
+  const shown = onNow.length > 0 ? [...onNow, ...state.shown].slice(0, rows) : state.shown;
+  return { shown, queue: queue.slice(excess) };
 }
 
 /** Brings the oldest queued item on screen. */

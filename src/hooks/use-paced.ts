@@ -1,27 +1,47 @@
-// A ticker (the wall's, the overview's): new matches arrive in blocks of a poll and are shown one
-// at a time. Besides being watchable, a row at a time is one row's style and layout a frame: a
-// poll's block of 8 compact rows at once was a 40–75 ms frame on a 4x-slowed CPU.
+// A ticker (the wall's, the overview's, the live page's): new matches arrive in blocks of a poll
+// and are shown one at a time. Besides being watchable, a row at a time is one row's style and
+// layout a frame: a poll's block of 8 compact rows at once was a 40–75 ms frame on a 4x-slowed
+// CPU.
 import { useEffect, useState } from 'react';
-import { enqueue, startPaced, step } from '../domain/pacing.ts';
+import { enqueue, type Paced, startPaced, step } from '../domain/pacing.ts';
 
 /**
- * A list that changes by whole blocks, shown one new item every `everyMs` instead (pacing.ts).
- * One timer, running only while items wait, cleared on unmount.
+ * A list that changes by whole blocks, shown one new item every `everyMs` instead (pacing.ts),
+ * with at most `maxQueued` waiting. A new `reset` (a filter) shows `latest` at once. One timer,
+ * running only while items wait, cleared on unmount.
  */
 export function usePaced<T extends { id: string }>(
   latest: readonly T[],
   rows: number,
   everyMs: number,
+  { maxQueued = rows, reset = '' }: { maxQueued?: number; reset?: string } = {},
 ): readonly T[] {
-  const [state, setState] = useState(() => startPaced(latest, rows));
+  const [state, setState] = useState<Paced<T> & { reset: string }>(() => ({
+    ...startPaced(latest, rows),
+    reset,
+  }));
+  // A new filter is a new list, not arrivals: shown at once, in this render.
+  let current = state;
+  if (state.reset !== reset) {
+    current = { ...startPaced(latest, rows), reset };
+    setState(current);
+  }
   useEffect(() => {
-    setState((s) => enqueue(s, latest, rows));
-  }, [latest, rows]);
-  const waiting = state.queue.length > 0;
+    setState((s) => withReset(s, enqueue(s, latest, rows, maxQueued)));
+  }, [latest, rows, maxQueued]);
+  const waiting = current.queue.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    const id = setInterval(() => setState((s) => step(s, rows)), everyMs);
+    const id = setInterval(() => setState((s) => withReset(s, step(s, rows))), everyMs);
     return () => clearInterval(id);
   }, [waiting, rows, everyMs]);
-  return state.shown;
+  return current.shown;
+}
+
+/** The next state, keeping the reset key (and the state itself when nothing changed). */
+function withReset<T>(
+  state: Paced<T> & { reset: string },
+  next: Paced<T>,
+): Paced<T> & { reset: string } {
+  return next === state ? state : { ...next, reset: state.reset };
 }

@@ -60,7 +60,7 @@ export function LiveList({
       lookup={lookup}
       now={now}
       compact={compact}
-      className="space-y-1.5"
+      gap="0.375rem"
     />
   );
 }

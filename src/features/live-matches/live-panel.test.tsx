@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toMatch } from '../../api/queries.ts';
@@ -93,6 +93,26 @@ describe('LivePanel', () => {
     expect(rows[0]).toHaveTextContent(/First seen just now\./);
   });
 
+  it("brings a poll's new matches on one at a time; a new filter shows its list at once", async () => {
+    const user = userEvent.setup();
+    const { push } = renderLive();
+    const hunter = { player1_archetype: 101, player2_archetype: 303 };
+    push(feedEntry(hunter));
+    await list();
+    push(feedEntry(hunter), feedEntry({ player1_archetype: 202, player2_archetype: 303 }));
+    // The poll has landed; its matches wait their turn.
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(async () =>
+      expect(within(await list()).getAllByRole('listitem')).toHaveLength(3),
+    );
+    await user.selectOptions(screen.getByLabelText('Class'), 'deathknight');
+    const rows = within(
+      screen.getByRole('list', { name: /newest first \(Death Knight\)/ }),
+    ).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Frost DK');
+  });
+
   it('keeps the DOM bounded however many matches arrive', async () => {
     const { push } = renderLive();
     push(...Array.from({ length: 300 }, () => feedEntry()));
@@ -113,7 +133,10 @@ describe('LivePanel', () => {
     expect(await screen.findByText(/Paused\. 2 new matches since\./)).toBeInTheDocument();
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Resume', pressed: true }));
-    expect(within(await list()).getAllByRole('listitem')).toHaveLength(3);
+    // What arrived comes on one row at a time.
+    await waitFor(async () =>
+      expect(within(await list()).getAllByRole('listitem')).toHaveLength(3),
+    );
     expect(screen.queryByText(/Paused\./)).not.toBeInTheDocument();
   });
 

@@ -17,18 +17,25 @@ import {
   classSlug,
 } from '../../domain/url-options.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { usePaced } from '../../hooks/use-paced.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import {
   useArchetypeIndex,
   useConnection,
   useMatchesSeen,
   useRecentMatches,
+  useRuntime,
   useStoreSnapshot,
 } from '../../runtime/hooks.ts';
 import { LiveList } from './live-list.tsx';
 import { LiveStrip } from './live-strip.tsx';
 
 export const LIVE_ROWS = 100;
+/**
+ * A poll's new matches come on one at a time, up to 20 a poll interval (more than the demo rate
+ * brings), each a frame of one row's work instead of a block of rows in one frame.
+ */
+export const LIVE_PACED = 20;
 
 // As of the last update: the rate does not sink while no data arrives (an outage).
 const selectPerMinute = (store: MatchStore) => store.matchesPerMinute(Date.now());
@@ -41,6 +48,7 @@ interface Paused {
 
 export function LivePanel() {
   const connection = useConnection();
+  const { config } = useRuntime();
   const index = useArchetypeIndex().data;
   const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
   const recent = useRecentMatches();
@@ -58,7 +66,11 @@ export function LivePanel() {
     () => recent.filter((m) => matchPasses(m, filter, lookup)),
     [recent, filter, lookup],
   );
-  const source = paused ? paused.list.filter((m) => matchPasses(m, filter, lookup)) : matching;
+  const paced = usePaced(matching, LIVE_ROWS, config.pollIntervalMs / LIVE_PACED, {
+    maxQueued: LIVE_PACED,
+    reset: `${classId} ${bracket}`,
+  });
+  const source = paused ? paused.list.filter((m) => matchPasses(m, filter, lookup)) : paced;
   const rows = source.slice(0, LIVE_ROWS);
   const waiting = paused ? matching.filter((m) => !paused.ids.has(m.id)).length : 0;
   const filterLabel = [

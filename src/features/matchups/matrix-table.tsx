@@ -54,12 +54,17 @@ export function MatrixTable({
   };
   return (
     <>
+      {/* The caption is shown above the scroll box, so a phone reads it whole; the table keeps
+          it for screen readers. */}
+      <p aria-hidden="true" className="pb-2 text-sm text-muted">
+        {caption}
+      </p>
       <div className="overflow-x-auto">
         <table
           className="border-separate border-spacing-0.5 text-sm tabular-nums"
           onKeyDown={onKeyDown}
         >
-          <caption className="pb-2 text-left text-sm text-muted">{caption}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
               <td className="sticky left-0 z-10 bg-surface" />

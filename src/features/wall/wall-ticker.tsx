@@ -34,7 +34,7 @@ export function WallTicker({
           now={now}
           compact
           large
-          className="space-y-[0.3rem]"
+          gap="0.3rem"
         />
       )}
     </section>
