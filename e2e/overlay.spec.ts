@@ -102,6 +102,23 @@ for (const size of DOCUMENTED) {
           items.map((li) => Number.parseFloat(li.children[2]?.textContent ?? '')),
         );
       expect(figures).toEqual([...figures].sort((a, b) => b - a));
+      // The bars have no axis: the caption names their scale, and each bar is its figure's
+      // distance from 50 % on it.
+      const scale = await page.getByText(/ · bars \d+%–\d+%$/).textContent();
+      const [, low, high] = scale?.match(/bars (\d+)%–(\d+)%$/) ?? [];
+      const spread = (Number(high) - Number(low)) / 2;
+      expect(Number(low) + spread).toBe(50);
+      expect(figures.every((f) => Math.abs(f - 50) <= spread)).toBe(true);
+      const drawn = await page.getByRole('listitem').evaluateAll((items) =>
+        items.map((li) => {
+          const track = li.children[1] as HTMLElement;
+          const bar = track.lastElementChild as HTMLElement;
+          return bar.getBoundingClientRect().width / track.getBoundingClientRect().width;
+        }),
+      );
+      drawn.forEach((share, i) => {
+        expect(share * 2 * spread).toBeCloseTo(Math.abs((figures[i] ?? 0) - 50), 0);
+      });
       // Counts are grouped: no run of four digits.
       expect(await page.getByRole('list').textContent()).not.toMatch(/\d{4,} games/);
     }

@@ -122,15 +122,25 @@ describe('games to settle', () => {
 
 describe('edges of the tier rules', () => {
   it('fits the prior exactly by the method of moments, archetypes without games left out', () => {
-    // Rates 40% and 60% on 100 games: spread 0.02, noise 0.0025, so 0.0175 between archetypes;
-    // strength 0.25 / 0.0175 − 1 = 13.29, split evenly around the mean of 50%.
-    const prior = betaPrior([t(100, 40), t(0, 0), t(100, 60)]);
-    expect(prior.alpha).toBeCloseTo(6.642857, 5);
-    expect(prior.beta).toBeCloseTo(6.642857, 5);
-    // One archetype: no spread to learn from, the strongest prior around its own rate.
-    const alone = betaPrior([t(100, 60)]);
-    expect(alone.alpha + alone.beta).toBeCloseTo(2399, 0);
-    expect(alone.alpha / (alone.alpha + alone.beta)).toBeCloseTo(0.6, 10);
+    // Rates 40, 40, 50, 60 and 60% on 100 games: spread 0.01, noise 0.0025, so 0.0075 between
+    // archetypes; strength 0.25 / 0.0075 − 1 = 32.33, split evenly around the mean of 50%.
+    const prior = betaPrior([t(100, 40), t(100, 40), t(0, 0), t(100, 50), t(100, 60), t(100, 60)]);
+    expect(prior.alpha).toBeCloseTo(16.1667, 3);
+    expect(prior.beta).toBeCloseTo(16.1667, 3);
+  });
+
+  it('has no prior to learn from fewer than five archetypes: a thin rate stays uncertain', () => {
+    // One archetype would be its own prior: 26 of 34 games (76.5 %) read as 74.5–78.4 %.
+    expect(betaPrior([t(34, 26)])).toEqual({ alpha: 1, beta: 1 });
+    expect(betaPrior([t(100, 40), t(100, 50), t(100, 55), t(100, 60)])).toEqual({
+      alpha: 1,
+      beta: 1,
+    });
+    // Beta(27, 9): mean 0.75, sd √(27·9 / (36²·37)) = 0.0712, so ±14 points.
+    const [alone] = shrunk([t(34, 26)]);
+    expect(alone?.estimate).toBeCloseTo(0.75, 10);
+    expect(alone?.interval.low).toBeCloseTo(0.75 - 1.96 * 0.0712, 3);
+    expect(alone?.interval.high).toBeCloseTo(0.75 + 1.96 * 0.0712, 3);
   });
 
   it('has nothing to settle without games, calls tier 4 clear, and gives no time without a rate', () => {

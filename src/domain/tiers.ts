@@ -38,18 +38,22 @@ export function tiersOf(tallies: readonly Tally[]): Tier[] {
   });
 }
 
+/** Archetypes with games the prior needs to be fitted from them (fewer: a flat prior). */
+export const PRIOR_MIN_ARCHETYPES = 5;
+
 /**
  * A Beta(α, β) prior for the archetypes' true win rates, fitted by the method of moments: the
  * spread of the observed rates less the part sampling noise explains. When the noise explains
  * it all, the prior is strong (worth 2,500 games) and the order follows wins above the mean.
+ * Under PRIOR_MIN_ARCHETYPES there is no spread to learn from (one archetype would be its own
+ * prior, and a thin rate would read as certain): the prior is flat, Beta(1, 1).
  */
 export function betaPrior(tallies: readonly Tally[]): { alpha: number; beta: number } {
   const rows = tallies.filter((t) => t.games > 0);
-  if (rows.length === 0) return { alpha: 1, beta: 1 };
+  if (rows.length < PRIOR_MIN_ARCHETYPES) return { alpha: 1, beta: 1 };
   const rates = rows.map((t) => t.wins / t.games);
   const mean = rates.reduce((s, p) => s + p, 0) / rates.length;
-  const spread =
-    rows.length > 1 ? rates.reduce((s, p) => s + (p - mean) ** 2, 0) / (rates.length - 1) : 0;
+  const spread = rates.reduce((s, p) => s + (p - mean) ** 2, 0) / (rates.length - 1);
   const noise = rows.reduce((s, t) => s + (mean * (1 - mean)) / t.games, 0) / rows.length;
   const between = Math.max(spread - noise, 1e-4);
   const strength = Math.max((mean * (1 - mean)) / between - 1, 1);

@@ -17,6 +17,7 @@ import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import {
   betaPrior,
   clearZ,
+  PRIOR_MIN_ARCHETYPES,
   SETTLE_HORIZON_GAMES,
   SETTLE_HORIZON_HOURS,
   TIER_FDR,
@@ -65,9 +66,9 @@ function CurrentNumbers() {
       <div>
         <dt className="inline font-medium">The prior is worth: </dt>
         <dd className="inline">
-          {ranked.length > 0
+          {ranked.length >= PRIOR_MIN_ARCHETYPES
             ? `about ${formatCount(Math.round(prior.alpha + prior.beta))} games`
-            : '—'}
+            : `nothing (flat: fewer than ${PRIOR_MIN_ARCHETYPES} archetypes shown)`}
         </dd>
       </div>
       <div>
@@ -179,8 +180,10 @@ export function MethodsPage() {
           and the games beside it where there is room. The spread of all shown archetypes' win
           rates, less what chance alone would spread them, gives a prior; each archetype's estimate
           is its wins and games with the prior's worth of games at the field's average added. A
-          handful of lucky games moves that estimate little; thousands move it all the way. Of the
-          rules measured below it ordered archetypes best.
+          handful of lucky games moves that estimate little; thousands move it all the way. With
+          fewer than {PRIOR_MIN_ARCHETYPES} archetypes shown there is no spread to learn from, and
+          the prior is flat: each estimate is close to its own win rate, with an interval as wide as
+          its games leave it. Of the rules measured below it ordered archetypes best.
         </p>
       </Section>
       <Section id="m-trends" title="Rising and falling (▲/▼)">

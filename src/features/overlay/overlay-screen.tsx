@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'rea
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { archetypeName, type NamedArchetype } from '../../domain/archetypes.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
+import { SPREADS, type Spread, sharedSpread, tickLabel } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import {
   chooseWindow,
@@ -80,10 +81,10 @@ function useFitToBox(box: RefObject<HTMLElement | null>, size: OverlayOptions['s
   }, [box, size]);
 }
 
-/** A bar growing from 50 % towards the rate, on a fixed 30–70 % scale (clamped at its ends). */
-function FromEven({ rate, color }: { rate: number; color: string }) {
-  const offset = Math.max(-20, Math.min(20, rate * 100 - 50));
-  const width = `${(Math.abs(offset) / 40) * 100}%`;
+/** A bar growing from 50 % towards the rate, on a scale of 50 % ± `spread` points. */
+function FromEven({ rate, color, spread }: { rate: number; color: string; spread: Spread }) {
+  const offset = Math.max(-spread, Math.min(spread, rate * 100 - 50));
+  const width = `${(Math.abs(offset) / (2 * spread)) * 100}%`;
   return (
     <span className="relative block h-[0.6em] w-full" aria-hidden="true">
       <span className="absolute inset-y-[-0.15em] left-1/2 w-px bg-current opacity-70" />
@@ -179,6 +180,12 @@ function Bars({ options }: { options: OverlayOptions }) {
     const window = fixed ?? chooseWindow((w) => rowsIn(w).length, Math.min(count, 3));
     return { rows: rowsIn(window), window };
   }, [aggregateOf, index, bracket, content, minGames, count, fixed]);
+  // The narrowest scale that holds every bar: figures a few points apart differ visibly. It is
+  // named in the caption, since the bars have no axis.
+  const spread = sharedSpread(
+    [rows.map((r) => ({ lowPct: r.rate * 100, highPct: r.rate * 100 }))],
+    SPREADS,
+  );
   const caption = `${content === 'classes' ? 'Class win rates' : 'Top archetypes'} · ${BRACKET_LABELS[bracket]} · ${window === 'all' ? 'since start' : `last ${windowLabel(window)}`}`;
   if (rows.length === 0) {
     return (
@@ -189,7 +196,9 @@ function Bars({ options }: { options: OverlayOptions }) {
   }
   return (
     <figure>
-      <figcaption className="text-[0.8em] opacity-90">{caption}</figcaption>
+      <figcaption className="text-[0.8em] opacity-90">
+        {caption} · bars {tickLabel(-spread)}–{tickLabel(spread)}
+      </figcaption>
       <ol
         aria-label={content === 'classes' ? 'Class win rates' : 'Top archetypes'}
         className="grid grid-cols-[auto_minmax(4em,1fr)_auto] items-center gap-x-[0.5em] gap-y-[0.15em] leading-tight"
@@ -197,7 +206,7 @@ function Bars({ options }: { options: OverlayOptions }) {
         {rows.map((r) => (
           <li key={r.key} className="contents">
             <span className="whitespace-nowrap font-bold">{r.name}</span>
-            <FromEven rate={r.rate} color={r.color} />
+            <FromEven rate={r.rate} color={r.color} spread={spread} />
             <span className="whitespace-nowrap tabular-nums">
               {formatPercent(r.rate)} <span className="text-[0.8em] opacity-80">· {r.note}</span>
             </span>
