@@ -194,6 +194,38 @@ describe('collect', () => {
     expect(await exited(first.child)).toBe(0);
     expect(existsSync(join(out, '.collector.lock'))).toBe(false);
   });
+
+  it('refuses a database it cannot open: says what to do, touches nothing published, and health.json says why', () => {
+    const out = join(dir, 'refused', 'history');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, 'manifest.json'), '{"kept":true}');
+    const db = join(dir, 'refused', 'broken.duckdb');
+    writeFileSync(db, Buffer.alloc(64 * 1024, 7));
+    const result = run(cli, ['--api', api, '--out', out, '--db', db]);
+    expectOneLineError(
+      result,
+      /^Cannot open the database .*broken\.duckdb: .* Nothing published was touched\. Restore the database from a backup, or move the file aside/,
+    );
+    expect(result.stderr).not.toMatch(/--help/);
+    expect(readFileSync(join(out, 'manifest.json'), 'utf8')).toBe('{"kept":true}');
+    const health = JSON.parse(readFileSync(join(out, 'health.json'), 'utf8'));
+    expect(health.ok).toBe(false);
+    expect(health.refused).toMatch(/^Cannot open the database/);
+    expect(existsSync(join(out, '.collector.lock'))).toBe(false);
+  });
+
+  it('stops cleanly when told twice in a row, ten times out of ten', async () => {
+    const out = join(dir, 'twice', 'history');
+    for (let i = 0; i < 10; i++) {
+      const { child, output } = startCollector(['--out', out, '--db', join(dir, 'twice.duckdb')]);
+      await until(() => /^Collecting /m.test(output.text), 'the collector started');
+      child.kill('SIGTERM');
+      child.kill('SIGTERM');
+      expect(await exited(child)).toBe(0);
+      expect(output.text).toMatch(/Stopped\./);
+      expect(existsSync(join(out, '.collector.lock'))).toBe(false);
+    }
+  }, 120_000);
 });
 
 /** A 3 MB tmpfs, where this test may mount one (root, and a kernel that allows it). */

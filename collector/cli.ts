@@ -7,8 +7,11 @@ import { join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { Collector } from './collector.ts';
 import { commandLine, wholeNumber } from './command-line.ts';
+import { writeFileAtomic } from './files.ts';
 import { LockError } from './lock.ts';
+import { HEALTH_FILE } from './report.ts';
 import {
+  DatabaseError,
   MAX_INTERVAL_MS,
   MAX_RETENTION_DAYS,
   MIN_INTERVAL_MS,
@@ -56,6 +59,19 @@ function defaultDb(): string {
 }
 const db = resolve(values.db ?? defaultDb());
 
+/**
+ * A database that exists and cannot be opened: nothing published is touched, health.json says
+ * why, and the operator is told what to do. Exit 2, which the unit does not restart.
+ */
+async function refuseDatabase(message: string): Promise<never> {
+  const health = { at: Date.now(), ok: false, refused: message };
+  await writeFileAtomic(join(outDir, HEALTH_FILE), JSON.stringify(health)).catch(() => {});
+  console.error(
+    `${message} Nothing published was touched. Restore the database from a backup, or move the file aside to start with an empty one: the published files keep every match they hold and new matches are added to them (docs/collector.md, "Backup and recovery").`,
+  );
+  process.exit(2);
+}
+
 let collector: Collector;
 try {
   collector = await Collector.open({
@@ -67,6 +83,7 @@ try {
     version: pkg.version,
   });
 } catch (error) {
+  if (error instanceof DatabaseError) await refuseDatabase(error.message);
   if (error instanceof SetupError || error instanceof LockError) fail(error.message);
   const message = (error as Error).message.split('\n')[0] ?? '';
   fail(`Cannot start: ${message}`);
@@ -75,12 +92,15 @@ console.log(
   `Collecting ${api} every ${interval / 1000} s into ${db}; publishing to ${outDir} (retention ${retentionDays} days)`,
 );
 const stop = new AbortController();
+// Kept for every signal: a second one (a process group signalled twice, tsx passing it on again)
+// would otherwise find no handler and end the process in the middle of its last publish.
 const onSignal = (signal: string) => {
+  if (stop.signal.aborted) return console.log(`${signal}: already stopping`);
   console.log(`${signal}: publishing and stopping`);
   stop.abort();
 };
-process.once('SIGINT', () => onSignal('SIGINT'));
-process.once('SIGTERM', () => onSignal('SIGTERM'));
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
 try {
   await collector.run(stop.signal);
 } finally {

@@ -28,6 +28,7 @@ import {
 import {
   type CollectorOptions,
   checkSettings,
+  DatabaseError,
   fetchConfigOf,
   MAX_INTERVAL_MS,
   MIN_INTERVAL_MS,
@@ -86,6 +87,7 @@ export class Collector {
         countFailure: (what) => addCounts(this.minute.failures, { [what]: 1 }),
       },
       state.closedUntil,
+      state.behind,
     );
   }
 
@@ -97,13 +99,21 @@ export class Collector {
     const lock = await lockDirectory(options.out);
     let db: MatchDb | null = null;
     try {
-      db = await MatchDb.open(options.db);
+      db = await MatchDb.open(options.db).catch((error: Error) => {
+        throw new DatabaseError(
+          `Cannot open the database ${options.db}: ${error.message.split('\n')[0] ?? ''}.`,
+        );
+      });
       const published = await openPublisher(db, options, options.files ?? diskFiles);
       const collector = new Collector(db, lock, options, {
         newestStored: await db.newestSeen(),
         ...published,
       });
       if (lock.tookOverFrom) collector.log(`lock: took over a stale lock (${lock.tookOverFrom})`);
+      if (published.behind.matches > 0)
+        collector.log(
+          `database: ${published.behind.matches} published matches of ${published.behind.hours} recent hours are not in ${options.db} (deleted, restored from an older copy, or its log cut short); the published files keep them and new matches are added to them, but exports from the database lack them`,
+        );
       await collector.catalogue.restore(collector.log);
       return collector;
     } catch (error) {

@@ -3,6 +3,11 @@
 // rename survives a power cut), closed hours and days once and never again, the open hour and
 // the manifest on every publish. The manifest goes last, so it never names a file that is not
 // there; a closed file is deleted only once its whole span is past the retention.
+//
+// What is published is the record, and the database may be behind it (deleted, restored from an
+// older copy, its log cut short): nothing published is ever published again with fewer
+// matches. The open hour an earlier run published keeps its counts, and only matches first seen
+// after it are added; a day is the sum of its hour files.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../src/api/client.ts';
@@ -10,9 +15,11 @@ import { parseCatalogue } from '../src/api/queries.ts';
 import { toWireArchetype } from '../src/api/schemas.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import {
+  bucketFileSchema,
   CATALOGUE_FILE,
   DAY,
   dayFile,
+  decodeCounts,
   encodeCounts,
   HISTORY_FORMAT,
   type HistoryBucketFile,
@@ -22,10 +29,12 @@ import {
   MANIFEST_HOURS,
   OPEN_FILE,
   type OpenHourFile,
+  openFileSchema,
   parseFileName,
   RECENT_IDS,
 } from '../src/domain/history-format.ts';
 import { formatBytes, READ_LIMITS } from '../src/domain/limits.ts';
+import { PairCounts } from '../src/domain/pair-counts.ts';
 import type { MatchDb } from './db.ts';
 import { diskFiles, type FileLayer } from './files.ts';
 
@@ -53,6 +62,25 @@ export interface PublishState {
   catalogue: { at: number; body: string } | null;
 }
 
+/** Published counts of a span, read back from its file. */
+export interface PublishedSpan {
+  start: number;
+  matches: number;
+  pairs: PairCounts;
+}
+
+/** The open hour as an earlier run published it: its counts up to `asOf`. */
+export interface OpenBase extends PublishedSpan {
+  asOf: number;
+}
+
+/** How far the database is behind what was published (matches it lacks), at start. */
+export interface Behind {
+  /** Hours (the open one included) whose published matches the database lacks. */
+  hours: number;
+  matches: number;
+}
+
 export interface PublishResult {
   written: string[];
   removed: string[];
@@ -63,6 +91,8 @@ export class Publisher {
   /** Closed files on disk, by name, with their span: they never change, so each is written once. */
   private readonly closed = new Map<string, { start: number; width: number }>();
   private catalogueAt: number | null = null;
+  /** The open hour an earlier run published, whose counts stand (null: none, or unreadable). */
+  private base: OpenBase | null = null;
 
   constructor(
     private readonly db: MatchDb,
@@ -92,11 +122,70 @@ export class Publisher {
     for (const name of await this.files.list(this.out)) {
       if (name.endsWith('.tmp')) await this.files.remove(join(this.out, name));
     }
+    this.base = await readOpenBase(this.out);
     return closedUntil;
   }
 
+  /**
+   * What the database lacks of the published open hour and of the hour files the manifest
+   * names (the last 48 hours): matches counted there and not stored.
+   */
+  async behind(): Promise<Behind> {
+    const spans: { start: number; until: number; matches: number }[] = [];
+    if (this.base)
+      spans.push({
+        start: this.base.start,
+        until: this.base.asOf + 1,
+        matches: this.base.matches,
+      });
+    const recent =
+      Math.max(0, ...[...this.closed.values()].map((s) => s.start)) - MANIFEST_HOURS * HOUR;
+    for (const [name, span] of this.closed) {
+      if (span.width !== HOUR || span.start < recent || span.start === this.base?.start) continue;
+      const file = await readSpan(this.out, name);
+      if (file) spans.push({ start: span.start, until: span.start + HOUR, matches: file.matches });
+    }
+    let hours = 0;
+    let matches = 0;
+    for (const span of spans) {
+      const lacking = span.matches - (await this.db.count(span.start, span.until));
+      if (lacking > 0) {
+        hours++;
+        matches += lacking;
+      }
+    }
+    return { hours, matches };
+  }
+
+  /** An hour from the database, or, for the hour an earlier run left open, from its counts. */
+  private async hourCounts(start: number): Promise<{ matches: number; pairs: PairCounts }> {
+    const base = this.base;
+    if (base?.start !== start) return this.db.counts(start, start + HOUR);
+    const after = await this.db.counts(Math.max(start, base.asOf + 1), start + HOUR);
+    const pairs = PairCounts.from([]);
+    pairs.addAll(base.pairs);
+    pairs.addAll(after.pairs);
+    return { matches: base.matches + after.matches, pairs };
+  }
+
+  /** A day: the sum of its hours, each from its file where it has one. */
+  private async dayCounts(start: number): Promise<{ matches: number; pairs: PairCounts }> {
+    const pairs = PairCounts.from([]);
+    let matches = 0;
+    for (let hour = start; hour < start + DAY; hour += HOUR) {
+      const name = hourFile(hour);
+      const counts =
+        (this.closed.has(name) ? await readSpan(this.out, name) : null) ??
+        (await this.hourCounts(hour));
+      pairs.addAll(counts.pairs);
+      matches += counts.matches;
+    }
+    return { matches, pairs };
+  }
+
   private async bucketFile(start: number, width: number): Promise<HistoryBucketFile> {
-    const { matches, pairs } = await this.db.counts(start, start + width);
+    const { matches, pairs } =
+      width === DAY ? await this.dayCounts(start) : await this.hourCounts(start);
     return { format: HISTORY_FORMAT, start, width, matches, counts: encodeCounts(pairs) };
   }
 
@@ -109,7 +198,16 @@ export class Publisher {
     written: string[],
   ): Promise<number[]> {
     const starts = new Set<number>();
-    for (const start of await this.db.spansWithData(width, before, keepFrom - width)) {
+    // Spans with stored matches, and those published (a database behind its files may have none
+    // of theirs): the hour an earlier run left open, and the days of closed hours.
+    const candidates = new Set(await this.db.spansWithData(width, before, keepFrom - width));
+    const published = [...this.closed.values()].filter((s) => s.width === HOUR).map((s) => s.start);
+    if (this.base) published.push(this.base.start);
+    for (const start of published) {
+      const span = Math.floor(start / width) * width;
+      if (span + width <= before) candidates.add(span);
+    }
+    for (const start of [...candidates].sort((a, b) => a - b)) {
       if (start + width <= keepFrom) continue;
       const file = name(start);
       if (!this.closed.has(file)) {
@@ -176,6 +274,29 @@ export class Publisher {
       removed.push(name);
     }
     return { written, removed, manifest };
+  }
+}
+
+/** A closed file's counts, or null when it is missing or not a valid file. */
+async function readSpan(out: string, name: string): Promise<PublishedSpan | null> {
+  try {
+    const file = bucketFileSchema.parse(JSON.parse(await readFile(join(out, name), 'utf8')));
+    const pairs = decodeCounts(file.counts);
+    return pairs ? { start: file.start, matches: file.matches, pairs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** open.json as an earlier run left it, or null when there is none or it is not valid. */
+async function readOpenBase(out: string): Promise<OpenBase | null> {
+  try {
+    const file = openFileSchema.parse(JSON.parse(await readFile(join(out, OPEN_FILE), 'utf8')));
+    const pairs = decodeCounts(file.counts);
+    if (!pairs || file.width !== HOUR || file.asOf < file.start) return null;
+    return { start: file.start, matches: file.matches, pairs, asOf: file.asOf };
+  } catch {
+    return null;
   }
 }
 

@@ -11,7 +11,7 @@ import { type CollectorClock, iso } from './clock.ts';
 import type { MatchDb } from './db.ts';
 import type { FileLayer } from './files.ts';
 import { LiveList } from './live.ts';
-import { lastOpenHour, Publisher, type PublishResult } from './publish.ts';
+import { type Behind, lastOpenHour, Publisher, type PublishResult } from './publish.ts';
 import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from './report.ts';
 
 /** The open hour is republished at most this often; a failed publish is retried as often. */
@@ -49,10 +49,14 @@ export class PublishLoop {
     return this.host.live;
   }
 
-  /** `closedUntil`: the end of the closed files an earlier run left. */
+  /**
+   * `closedUntil`: the end of the closed files an earlier run left; `behind`: what the database
+   * lacked of them at start.
+   */
   constructor(
     private readonly host: PublishHost,
     closedUntil: number,
+    private readonly behind: Behind = { hours: 0, matches: 0 },
   ) {
     this.closedUntil = closedUntil;
   }
@@ -126,7 +130,11 @@ export class PublishLoop {
     const r = this.host.record();
     const health = {
       at: now,
-      ok: r.consecutiveFailures === 0 && !this.host.failing.publish && !this.host.failing.store,
+      ok:
+        r.consecutiveFailures === 0 &&
+        !this.host.failing.publish &&
+        !this.host.failing.store &&
+        this.behind.matches === 0,
       feed: {
         lastSuccessAt: r.lastSuccessAt,
         consecutiveFailures: r.consecutiveFailures,
@@ -135,6 +143,8 @@ export class PublishLoop {
       store: this.host.failing.store,
       publish: this.host.failing.publish,
       newestStored: this.host.stored().newest,
+      // Published matches the database lacked at start: the files keep them, exports do not.
+      databaseBehind: this.behind.matches > 0 ? this.behind : null,
       clockHeld: this.host.clock.heldAt(),
     };
     try {
@@ -147,14 +157,14 @@ export class PublishLoop {
 
 /**
  * The publisher of `options.out`, the time before which nothing may be counted again (the end
- * of the newest closed file an earlier run left, or its last manifest's open hour), and the
- * live list.
+ * of the newest closed file an earlier run left, or its last manifest's open hour), the live
+ * list, and what the database lacks of what is published.
  */
 export async function openPublisher(
   db: MatchDb,
   options: { out: string; retentionDays?: number; version?: string },
   files: FileLayer,
-): Promise<{ publisher: Publisher; closedUntil: number; live: LiveList }> {
+): Promise<{ publisher: Publisher; closedUntil: number; live: LiveList; behind: Behind }> {
   const publisher = new Publisher(db, options.out, {
     retentionDays: options.retentionDays ?? 30,
     version: options.version ?? '0',
@@ -164,5 +174,5 @@ export async function openPublisher(
   // The live list a restart begins from: the database's latest matches.
   const live = new LiveList(files, options.out);
   live.seed(await db.recentMatches(LIVE_MATCHES));
-  return { publisher, closedUntil, live };
+  return { publisher, closedUntil, live, behind: await publisher.behind() };
 }

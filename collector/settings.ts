@@ -41,6 +41,11 @@ export class SetupError extends Error {
   override name = 'SetupError';
 }
 
+/** The database file exists and cannot be opened: nothing published has been touched. */
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+}
+
 const inside = (dir: string, path: string) => {
   const rel = relative(resolve(dir), resolve(path));
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));

@@ -33,6 +33,11 @@ describe('deploy/hs-collector.service', () => {
     expect(setting('MemoryDenyWriteExecute')).toEqual([]);
   });
 
+  it('does not restart a collector that refused its settings or its database (exit 2)', () => {
+    expect(setting('Restart')).toEqual(['always']);
+    expect(setting('RestartPreventExitStatus')).toEqual(['2']);
+  });
+
   it.skipIf(!hasAnalyze)('is exposed at 3.0 or less by systemd-analyze security', () => {
     const report = execFileSync('systemd-analyze', ['security', '--offline=true', unitPath], {
       encoding: 'utf8',

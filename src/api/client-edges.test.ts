@@ -420,6 +420,13 @@ describe('catalogue query', () => {
     expect(isCatalogueResult({ archetypes: result.archetypes })).toBe(false);
     expect(isCatalogueResult({ archetypes: {}, urlsRejected: 0 })).toBe(false);
     expect(isCatalogueResult(null)).toBe(false);
+    // One damaged entry sets the saved copy aside.
+    for (const bad of [
+      null,
+      { ...result.archetypes[0], id: 'x' },
+      { ...result.archetypes[0], url: 'javascript:1' },
+    ])
+      expect(isCatalogueResult({ ...result, archetypes: [...result.archetypes, bad] })).toBe(false);
   });
 
   it('indexes archetypes by id', () => {

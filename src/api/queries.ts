@@ -2,7 +2,7 @@
 // validated inside the queryFn so a bad body is an ordinary query error.
 
 import { queryOptions } from '@tanstack/react-query';
-import type { Archetype } from '../domain/archetypes.ts';
+import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
 import type { Match } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
@@ -170,10 +170,39 @@ export async function fetchPublishedCatalogue(
   );
 }
 
-/** A saved copy is used only if it still has this build's shape. */
+/**
+ * A saved copy is used only if it still has this build's shape, every entry checked (one
+ * damaged entry and the copy is set aside: the catalogue is fetched again).
+ */
 export function isCatalogueResult(value: unknown): value is CatalogueResult {
   const data = value as CatalogueResult | null;
-  return Array.isArray(data?.archetypes) && typeof data.urlsRejected === 'number';
+  return (
+    Array.isArray(data?.archetypes) &&
+    typeof data.urlsRejected === 'number' &&
+    data.archetypes.every(isStoredArchetype)
+  );
+}
+
+function isStoredArchetype(value: unknown): value is Archetype {
+  const a = value as Archetype | null;
+  const core = (c: SignatureCore | null) =>
+    c === null ||
+    (typeof c === 'object' &&
+      typeof c.asOf === 'string' &&
+      Number.isSafeInteger(c.format) &&
+      Array.isArray(c.components) &&
+      c.components.every(Number.isSafeInteger));
+  return (
+    typeof a === 'object' &&
+    a !== null &&
+    Number.isSafeInteger(a.id) &&
+    typeof a.name === 'string' &&
+    Number.isSafeInteger(a.classId) &&
+    typeof a.className === 'string' &&
+    (a.url === null || (typeof a.url === 'string' && a.url.startsWith('/'))) &&
+    core(a.standardCore) &&
+    core(a.wildCore)
+  );
 }
 
 /** The catalogue: cached for catalogueRefreshMs, refreshed on that interval, retried with backoff. */

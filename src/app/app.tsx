@@ -1,7 +1,7 @@
 // Routes (hash-based, so any static host serves the build with no rewrite rules).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { type ReactNode, Suspense } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
 import { RuntimeContext } from '../runtime/hooks.ts';
 import type { Runtime } from '../runtime/runtime.ts';
@@ -10,6 +10,7 @@ import { Layout } from './layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
 // Every screen but the live list and the overview loads on demand: the first bundle carries
 // only what those two show (charts and recharts stay out of it).
@@ -74,6 +75,16 @@ export function preloadScreen(hash: string): void {
   if (screen) void screen[1].preload();
 }
 
+/** A screen's error stays in it: the boundary starts afresh on another route. */
+function Guarded({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <ScreenErrorBoundary screen={path} clearSaved={() => runtime.persistence.clearSaved()}>
+      {children}
+    </ScreenErrorBoundary>
+  );
+}
+
 export function App({ runtime }: { runtime: Runtime }) {
   return (
     <RuntimeContext.Provider value={runtime}>
@@ -81,36 +92,42 @@ export function App({ runtime }: { runtime: Runtime }) {
         <Router hook={useHashPath} searchHook={useHashSearch}>
           <Switch>
             <Route path="/overlay">
-              <Suspense fallback={null}>
-                <OverlayScreen />
-              </Suspense>
+              <Guarded runtime={runtime}>
+                <Suspense fallback={null}>
+                  <OverlayScreen />
+                </Suspense>
+              </Guarded>
             </Route>
             <Route path="/wall">
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <WallPage />
-              </Suspense>
+              <Guarded runtime={runtime}>
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <WallPage />
+                </Suspense>
+              </Guarded>
             </Route>
             <Route>
               <Layout>
-                <Suspense fallback={<p role="status">Loading…</p>}>
-                  <Switch>
-                    <Route path="/" component={OverviewPage} />
-                    <Route path="/live">
-                      <LivePanel />
-                    </Route>
-                    <Route path="/winrates" component={WinRatesPage} />
-                    <Route path="/tiers" component={TierListPanel} />
-                    <Route path="/matchups" component={MatchupsPanel} />
-                    <Route path="/catalogue" component={CataloguePanel} />
-                    <Route path="/catalogue/:id">
-                      {(params) => <ArchetypeDetail id={params.id} />}
-                    </Route>
-                    <Route path="/status" component={StatusPanel} />
-                    <Route path="/methods" component={MethodsPage} />
-                    <Route path="/wall-link" component={WallLinkBuilder} />
-                    <Route component={NotFoundPage} />
-                  </Switch>
-                </Suspense>
+                <Guarded runtime={runtime}>
+                  <Suspense fallback={<p role="status">Loading…</p>}>
+                    <Switch>
+                      <Route path="/" component={OverviewPage} />
+                      <Route path="/live">
+                        <LivePanel />
+                      </Route>
+                      <Route path="/winrates" component={WinRatesPage} />
+                      <Route path="/tiers" component={TierListPanel} />
+                      <Route path="/matchups" component={MatchupsPanel} />
+                      <Route path="/catalogue" component={CataloguePanel} />
+                      <Route path="/catalogue/:id">
+                        {(params) => <ArchetypeDetail id={params.id} />}
+                      </Route>
+                      <Route path="/status" component={StatusPanel} />
+                      <Route path="/methods" component={MethodsPage} />
+                      <Route path="/wall-link" component={WallLinkBuilder} />
+                      <Route component={NotFoundPage} />
+                    </Switch>
+                  </Suspense>
+                </Guarded>
               </Layout>
             </Route>
           </Switch>

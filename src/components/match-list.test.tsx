@@ -22,14 +22,15 @@ function list(ids: string[], now = 0) {
 
 /** Per row (place): the match it shows, and whether it flashes as new. */
 const rows = (container: HTMLElement) =>
-  [...container.querySelectorAll('li')].map(
+  [...container.querySelectorAll<HTMLElement>('[role=listitem]')].map(
     (li) => `${li.dataset.matchId}${li.querySelector('.row-flash') ? '*' : ''}`,
   );
 
 const byMatch = (container: HTMLElement, id: string) =>
-  container.querySelector<HTMLElement>(`li[data-match-id="${id}"]`);
+  container.querySelector<HTMLElement>(`[data-match-id="${id}"]`);
 
-const transform = (container: HTMLElement) => container.querySelector('ol')?.style.transform;
+const transform = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('[data-rows]')?.style.transform;
 
 describe('MatchList', () => {
   it('keeps each match in its own row: a new match is one new row at the top, and flashes', () => {
@@ -55,7 +56,9 @@ describe('MatchList', () => {
     expect(transform(view.container)).toBe('translateY(calc(0px + 4 * 0.3rem))');
     // The box keeps the room of its rows, which are out of the flow: three rows (of no height
     // without layout) and the two gaps between them.
-    expect(view.container.querySelector('div')?.style.height).toBe('calc(0px + 0.6rem)');
+    expect(view.container.querySelector<HTMLElement>('[role=list]')?.style.height).toBe(
+      'calc(0px + 0.6rem)',
+    );
     // A list that is not the last one grown at the top (a filter) is placed afresh.
     view.rerender(list(['e', 'c'], 3000));
     expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');

@@ -52,16 +52,21 @@ export function MatchList({
   const newest = matches[0];
   const top = newest ? (slots.get(newest.id) ?? 0) : 0;
   return (
-    // The box keeps the room of the rows, which are out of the flow.
+    // The list's box keeps the room of its rows, which are out of the flow; the rows stand in a
+    // layer that moves. Roles, not ol/li: an element between a list and its items is not valid
+    // HTML, and the moving layer has to be one.
+    // biome-ignore lint/a11y/useSemanticElements: an ol could not hold the moving layer.
     <div
+      role="list"
+      aria-label={label}
       className="relative"
       style={{
         height: `calc(${matches.length * rowHeight.px}px + ${Math.max(0, matches.length - 1)} * ${gap})`,
       }}
     >
-      <ol
+      <div
         ref={rowHeight.ref}
-        aria-label={label}
+        data-rows=""
         className="absolute inset-x-0 top-0"
         style={{ transform: `translateY(${pitch(top)})` }}
       >
@@ -79,7 +84,7 @@ export function MatchList({
             top={pitch(-(slots.get(m.id) ?? 0))}
           />
         ))}
-      </ol>
+      </div>
     </div>
   );
 }
@@ -88,9 +93,9 @@ export function MatchList({
  * The height of the list's rows (they are of one height), measured from its first row before the
  * list is painted and again whenever that row's size changes (the wall's type follows its screen).
  */
-function useRowHeight(): { ref: React.RefObject<HTMLOListElement | null>; px: number } {
+function useRowHeight(): { ref: React.RefObject<HTMLDivElement | null>; px: number } {
   const [px, setPx] = useState(0);
-  const list = useRef<HTMLOListElement | null>(null);
+  const list = useRef<HTMLDivElement | null>(null);
   const watched = useRef<{ row: Element; observer: ResizeObserver } | null>(null);
   // After every render, but a new observer only when the first row is another element.
   useLayoutEffect(() => {

@@ -133,7 +133,9 @@ export const MatchRow = memo(function MatchRow({
       ? [p1, first, p2, second]
       : [p2, second, p1, first];
     return (
-      <li
+      // biome-ignore lint/a11y/useSemanticElements: its list is a role, not an ol (match-list.tsx).
+      <div
+        role="listitem"
         data-match-id={match.id}
         className="row-enter rounded-md border border-line bg-surface px-2 py-1"
         style={{ top }}
@@ -164,11 +166,13 @@ export const MatchRow = memo(function MatchRow({
             }
           />
         </div>
-      </li>
+      </div>
     );
   }
   return (
-    <li
+    // biome-ignore lint/a11y/useSemanticElements: its list is a role, not an ol (match-list.tsx).
+    <div
+      role="listitem"
       data-match-id={match.id}
       className="row-enter rounded-md border border-line bg-surface px-3 py-2"
       style={{ top }}
@@ -190,6 +194,6 @@ export const MatchRow = memo(function MatchRow({
         </div>
         <Player player={p2} entry={second} align="right" />
       </div>
-    </li>
+    </div>
   );
 });

@@ -13,7 +13,7 @@ const columns: Column<Row>[] = [
 ];
 
 describe('export', () => {
-  it('writes CSV with a header, quoting where needed', () => {
+  it('writes CSV with a header, every text cell quoted', () => {
     const csv = toCsv(
       [
         { name: 'Big, "Bad" Mage', games: 40, rate: 0.5125 },
@@ -22,7 +22,7 @@ describe('export', () => {
       columns,
     );
     expect(csv).toBe(
-      'Archetype,Games,Win rate %\r\n"Big, ""Bad"" Mage",40,51.3\r\n"Line\nbreak",3,\r\n',
+      '"Archetype","Games","Win rate %"\r\n"Big, ""Bad"" Mage",40,51.3\r\n"Line\nbreak",3,\r\n',
     );
   });
 
@@ -38,10 +38,27 @@ describe('export', () => {
     );
     expect(csv.split('\r\n').slice(1, 5)).toEqual([
       `"'=HYPERLINK(""http://evil"")",1,0`,
-      "'+1,1,0",
-      "'-2,1,0",
-      "'@SUM(A1),1,0",
+      `"'+1",1,0`,
+      `"'-2",1,0`,
+      `"'@SUM(A1)",1,0`,
     ]);
+  });
+
+  it('never lets a spreadsheet that splits on semicolons start a formula inside a name', () => {
+    const csv = toCsv(
+      [
+        { name: 'Zoo Warlock;=1+1;', games: 1, rate: 0 },
+        { name: 'A,@B\t-C\n+D', games: 1, rate: null },
+      ],
+      columns,
+    );
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      `"Zoo Warlock;'=1+1;",1,0`,
+      `"A,'@B\t'-C\n'+D",1,`,
+    ]);
+    // Split on semicolons, quotes ignored: no piece starts with a formula character.
+    for (const piece of csv.split(/[;,\t\n]/))
+      expect(piece.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
   });
 
   it('writes the same table as JSON objects', () => {

@@ -1,19 +1,22 @@
-// Tables as downloadable CSV and JSON. CSV cells are quoted when needed, and a text cell that a
-// spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed with an
-// apostrophe: names come from the service and are never executed.
+// Tables as downloadable CSV and JSON. Every CSV text cell is quoted, and wherever a spreadsheet
+// could start a cell in it (its start, and after a comma, semicolon, tab or line break, for a
+// spreadsheet that splits on another separator or ignores the quotes) a formula character
+// (= + - @, tab or CR) gets an apostrophe before it: names come from the service and are never
+// executed.
 
 export interface Column<T> {
   header: string;
   value: (row: T) => string | number | boolean | null;
 }
 
-const FORMULA = /^[=+\-@\t\r]/;
+/** A formula character where a cell could start: at the start, or after a separator. */
+const FORMULA = /(^|[,;\t\r\n])([=+\-@\t\r])/g;
 
 function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = FORMULA.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(FORMULA, "$1'$2");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** RFC 4180 CSV with a header row and CRLF line ends. */

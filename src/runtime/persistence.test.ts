@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createStore, keys, set } from 'idb-keyval';
+import { createStore, get, keys, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '../domain/buckets.ts';
 import { MatchStore } from '../domain/match-store.ts';
@@ -124,6 +124,37 @@ describe('Persistence', () => {
     const persistence = new Persistence(new MatchStore(), { dbName });
     await persistence.restore();
     expect(persistence.status.detail).toMatch(/damaged.*discarded/);
+  });
+
+  it('leaves out and counts a damaged saved match, keeping the rest', async () => {
+    const dbName = freshDb();
+    const now = Date.UTC(2026, 10, 22, 12);
+    const store = new MatchStore();
+    store.ingest(matches(0, 3), now);
+    const saving = new Persistence(store, { dbName, now: () => now });
+    await saving.flush();
+    const kv = createStore(dbName, 'kv');
+    const meta = (await get('meta', kv)) as { recent: unknown[] };
+    const [first, second, third] = meta.recent as Record<string, unknown>[];
+    await set(
+      'meta',
+      {
+        ...meta,
+        recent: [
+          { ...first, players: [] },
+          second,
+          { ...third, players: [{ archetype: 'x' }, null] },
+          null,
+        ],
+      },
+      kv,
+    );
+    const restored = new MatchStore();
+    const loading = new Persistence(restored, { dbName, now: () => now + 1000 });
+    await loading.restore();
+    expect(restored.recent().map((m) => m.id)).toEqual([(second as { id: string }).id]);
+    expect(loading.status.detail).toBe('3 saved matches were damaged and left out.');
+    expect(loading.status.restoredMatches).toBe(3);
   });
 
   it('runs in memory when IndexedDB does not exist (private windows)', async () => {

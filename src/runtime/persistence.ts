@@ -5,12 +5,11 @@
 import {
   clear,
   createStore,
-  delMany,
   get,
   getMany,
   keys,
+  promisifyRequest,
   set,
-  setMany,
   type UseStore,
 } from 'idb-keyval';
 import { type Bucket, newBucket } from '../domain/buckets.ts';
@@ -28,6 +27,7 @@ import {
   STORAGE_VERSION,
   validBucket,
   validMeta,
+  validStoredMatch,
 } from './storage-records.ts';
 
 export { STORAGE_VERSION };
@@ -126,18 +126,38 @@ export class Persistence {
         newBucket(b.start, b.width, b.matches, PairCounts.from(b.pairs)),
       );
       for (const b of buckets) this.savedRevs.set(bucketKey(b), 0);
+      // Each saved match checked as the feed's are: a damaged one is left out and counted.
+      const recent = meta.recent.filter(validStoredMatch);
+      const dropped = meta.recent.length - recent.length;
       this.store.restore(
-        { buckets, recent: meta.recent, counters: meta.counters, startedAt: meta.startedAt },
+        { buckets, recent, counters: meta.counters, startedAt: meta.startedAt },
         this.now(),
       );
       this.setStatus({
         mode: 'persisted',
         restoredMatches: meta.counters.matchesSeen,
         savedMatches: meta.counters.matchesSeen,
+        ...(dropped > 0
+          ? {
+              detail: `${dropped} saved ${dropped === 1 ? 'match was' : 'matches were'} damaged and left out.`,
+            }
+          : {}),
       });
     } catch (error) {
       this.goMemory(error);
     }
+  }
+
+  /**
+   * Forgets everything this page saved (statistics, catalogue, card data) and saves nothing more
+   * until the page is loaded again: what a viewer asks for when saved data breaks a screen.
+   */
+  async clearSaved(): Promise<void> {
+    const idb = this.idb;
+    this.idb = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (idb) await clear(idb);
   }
 
   /** Asks for a save; writes at most once per throttle period. */
@@ -185,8 +205,13 @@ export class Persistence {
     const savedMatches = this.store.counters.matchesSeen;
     this.writing = (async () => {
       try {
-        await setMany(changed, idb);
-        if (gone.length > 0) await delMany(gone, idb);
+        // One transaction: a bucket rolled into a coarser one is never saved beside it (a
+        // second tab, or a tab closed between two transactions, would count it twice).
+        await idb('readwrite', (records) => {
+          for (const [key, value] of changed) records.put(value, key);
+          for (const key of gone) records.delete(key);
+          return promisifyRequest(records.transaction);
+        });
         this.savedRevs.clear();
         for (const [key, rev] of revs) this.savedRevs.set(key, rev);
         this.setStatus({ mode: 'persisted', lastSavedAt: this.now(), savedMatches });

@@ -1,5 +1,6 @@
 // What the statistics look like in IndexedDB, how a stored record is checked before it is
 // trusted, and storage failures in words.
+import type { PlayerResult } from '../domain/buckets.ts';
 import type { SeenMatch, StoreCounters } from '../domain/match-store.ts';
 
 export const STORAGE_VERSION = 1;
@@ -52,19 +53,45 @@ export function validBucket(value: unknown): value is BucketRecord {
   );
 }
 
+/** A saved match, checked as the feed's are: two players with whole-number fields. */
+export function validStoredMatch(value: unknown): value is SeenMatch {
+  const m = value as SeenMatch | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'string' &&
+    m.id.length > 0 &&
+    m.id.length <= 64 &&
+    Number.isFinite(m.seenAt) &&
+    (m.collectedAt === undefined || Number.isFinite(m.collectedAt)) &&
+    (m.inHistory === undefined || m.inHistory === true) &&
+    Array.isArray(m.players) &&
+    m.players.length === 2 &&
+    m.players.every(validStoredPlayer)
+  );
+}
+
+function validStoredPlayer(value: unknown): boolean {
+  const p = value as PlayerResult | null;
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    Number.isSafeInteger(p.archetype) &&
+    Number.isSafeInteger(p.rank) &&
+    p.rank >= 0 &&
+    (p.legendRank === null || (Number.isSafeInteger(p.legendRank) && p.legendRank >= 0)) &&
+    typeof p.won === 'boolean'
+  );
+}
+
+/** The saved statistics' record, its shape only: its recent matches are checked one by one. */
 export function validMeta(value: unknown): value is MetaRecord {
   const m = value as MetaRecord;
   return (
     typeof m === 'object' &&
     m !== null &&
     typeof m.counters === 'object' &&
-    Array.isArray(m.recent) &&
-    m.recent.every(
-      (r) =>
-        typeof r?.id === 'string' &&
-        Array.isArray(r.players) &&
-        Number.isFinite(r.seenAt) &&
-        (r.collectedAt === undefined || Number.isFinite(r.collectedAt)),
-    )
+    m.counters !== null &&
+    Array.isArray(m.recent)
   );
 }

@@ -99,9 +99,27 @@ describe('TierListPanel', () => {
     await user.click(within(group).getByRole('button', { name: 'CSV' }));
     const csv = await blobs[0]?.text();
     expect(csv?.split('\r\n')[0]).toBe(
-      'Rank,Tier,Archetype,Archetype id,Class,Estimate %,Estimate 95% low %,Estimate 95% high %,Observed win rate %,Observed 95% low %,Observed 95% high %,Games,Wins,Popularity %,Trend',
+      [
+        'Rank',
+        'Tier',
+        'Archetype',
+        'Archetype id',
+        'Class',
+        'Estimate %',
+        'Estimate 95% low %',
+        'Estimate 95% high %',
+        'Observed win rate %',
+        'Observed 95% low %',
+        'Observed 95% high %',
+        'Games',
+        'Wins',
+        'Popularity %',
+        'Trend',
+      ]
+        .map((h) => `"${h}"`)
+        .join(','),
     );
-    expect(csv).toMatch(/\r\n4,4,'=cmd\|calc,4,Priest,\d+\.\d,\d+\.\d,\d+\.\d,37\.5,/);
+    expect(csv).toMatch(/\r\n4,4,"'=cmd\|calc",4,"Priest",\d+\.\d,\d+\.\d,\d+\.\d,37\.5,/);
     await user.click(within(group).getByRole('button', { name: 'JSON' }));
     const json = JSON.parse((await blobs[1]?.text()) ?? '[]');
     expect(json[0]).toMatchObject({
