@@ -1,4 +1,5 @@
 import { type Bucket, HOUR, newBucket } from '../domain/buckets.ts';
+import { formatCount } from '../domain/format.ts';
 import {
   bucketFileSchema,
   CATALOGUE_FILE,
@@ -13,7 +14,13 @@ import {
   type OpenHourFile,
   openFileSchema,
 } from '../domain/history-format.ts';
-import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, READ_LIMITS, type ReadLimit } from '../domain/limits.ts';
+import {
+  CLOCK_SKEW_MS,
+  MAX_FILE_PAIRS,
+  MAX_HISTORY_DAYS,
+  READ_LIMITS,
+  type ReadLimit,
+} from '../domain/limits.ts';
 import { ApiError, getJson } from './client.ts';
 
 /** Distinct starts of whole spans before `before`, oldest first, the latest `keep` of them. */
@@ -89,8 +96,18 @@ function toBucketOrThrow(
   if (data.start !== expected.start || data.width !== expected.width) {
     throw new HistoryFileError(file, 'its time span is not the one its name says');
   }
+  // A pair takes at most 11 numbers: more than that many is more pairs than any file holds.
+  if (data.counts.length > MAX_FILE_PAIRS * 11)
+    throw new HistoryFileError(
+      file,
+      `it holds more than ${formatCount(MAX_FILE_PAIRS)} archetype pairs`,
+    );
   const pairs = decodeCounts(data.counts);
-  if (!pairs) throw new HistoryFileError(file, 'its counts are damaged');
+  if (!pairs)
+    throw new HistoryFileError(
+      file,
+      `its counts are damaged (or more than ${formatCount(MAX_FILE_PAIRS)} archetype pairs)`,
+    );
   return newBucket(data.start, data.width, data.matches, pairs);
 }
 

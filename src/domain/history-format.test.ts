@@ -63,6 +63,16 @@ describe('published encoding', () => {
     expect(encodeCounts(pairs)).toEqual([3, 7, 0b10000010, 2, 5, 0, 2, 0b1, 1, 9, 3, 0b100, 4]);
   });
 
+  it('refuses archetypes outside 32 bits and more pairs than a file may hold', () => {
+    expect(decodeCounts([2 ** 31 - 1, 5, 0b1, 1])?.get(2 ** 31 - 1, 5, 0)).toBe(1);
+    expect(decodeCounts([2 ** 31, 5, 0b1, 1])).toBeNull();
+    expect(decodeCounts([5, -(2 ** 31) - 1, 0b1, 1])).toBeNull();
+    // Three pairs: within a limit of three, not of two.
+    const three = [1, 1, 0b1, 1, 0, 1, 0b1, 1, 0, 1, 0b1, 1];
+    expect(decodeCounts(three, 3)?.size).toBe(3);
+    expect(decodeCounts(three, 2)).toBeNull();
+  });
+
   it('reads pairs listed out of order (another writer) as the same counts, in order', () => {
     // (12, 3), then (3, 9) by a negative step, then (3, 7): sorted on reading.
     const decoded = decodeCounts([12, 3, 0b100, 4, -9, 9, 0b1, 1, 0, -2, 0b10000010, 2, 5]);

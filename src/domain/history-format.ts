@@ -3,7 +3,7 @@
 // screen needs for its retention.
 import * as z from 'zod/mini';
 import { HOUR } from './buckets.ts';
-import { MAX_FILE_COUNT } from './limits.ts';
+import { MAX_FILE_COUNT, MAX_FILE_PAIRS, MAX_INT32, MIN_INT32 } from './limits.ts';
 import { PAIR_WIDTH, PairCounts } from './pair-counts.ts';
 
 export const HISTORY_FORMAT = 1;
@@ -126,10 +126,16 @@ export function encodeCounts(pairs: PairCounts): number[] {
   return out;
 }
 
-/** The inverse of encodeCounts, packed; null when the list is not a valid encoding. */
-export function decodeCounts(flat: readonly number[]): PairCounts | null {
+/**
+ * The inverse of encodeCounts, packed; null when the list is not a valid encoding, names an
+ * archetype outside 32 bits, or holds more than `maxPairs` pairs.
+ */
+export function decodeCounts(
+  flat: readonly number[],
+  maxPairs = MAX_FILE_PAIRS,
+): PairCounts | null {
   // A pair takes at least 4 numbers (two deltas, the mask, one counter).
-  const most = Math.floor(flat.length / 4);
+  const most = Math.min(Math.floor(flat.length / 4), maxPairs);
   const as = new Float64Array(most);
   const bs = new Float64Array(most);
   const data = new Uint32Array(most * PAIR_WIDTH);
@@ -146,7 +152,7 @@ export function decodeCounts(flat: readonly number[]): PairCounts | null {
     if ((mask as number) <= 0 || (mask as number) > 255) return null;
     b = da === 0 ? b + (db as number) : (db as number);
     a += da as number;
-    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || n === most) return null;
+    if (a < MIN_INT32 || a > MAX_INT32 || b < MIN_INT32 || b > MAX_INT32 || n === most) return null;
     as[n] = a;
     bs[n] = b;
     let j = i + 3;

@@ -35,6 +35,13 @@ export const MIN_INT32 = -(2 ** 31);
 export const MAX_LEGEND_RANK = 10_000_000;
 /** A counter in one published file: a day at 100 matches a second is 8.64 million. */
 export const MAX_FILE_COUNT = 100_000_000;
+/**
+ * Archetype pairs in one history file: every one of 316 archetypes against every other. A day
+ * at the simulated demo rate holds about 8,000, an hour about 3,700.
+ */
+export const MAX_FILE_PAIRS = 100_000;
+/** Archetype pairs in all the history files a screen holds at once (the newest kept first). */
+export const MAX_HISTORY_PAIRS = 1_000_000;
 /** Days a manifest may list (the collector's longest retention). */
 export const MAX_HISTORY_DAYS = 3650;
 /** How far a published time may be ahead of this device's clock (clocks disagree a little). */

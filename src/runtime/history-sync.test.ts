@@ -219,10 +219,33 @@ describe('HistorySync with hostile files (#22, finding 9)', () => {
     const { store, history } = sync();
     await history.load();
     expect(history.status.skipped).toEqual([
-      { file: hourFile(hour), reason: 'its counts are damaged' },
+      {
+        file: hourFile(hour),
+        reason: 'its counts are damaged (or more than 100,000 archetype pairs)',
+      },
       { file: 'open.json', reason: 'its time is after the end of its hour' },
     ]);
     expect(games(store)).toBe(20);
+  });
+});
+
+describe('HistorySync against a hostile host', () => {
+  it('leaves out a file of more archetype pairs than any file holds, counting the rest', async () => {
+    const hour = OPEN_HOUR - HOUR;
+    // 100,001 pairs in a valid encoding (one win each): under the byte limit, over the pair cap.
+    const bomb = { ...fileOf([], hour), matches: 1 };
+    bomb.counts = [1, 1, 1, 1];
+    for (let i = 0; i < 100_000; i++) bomb.counts.push(0, 1, 1, 1);
+    publish({}, { [hourFile(hour)]: bomb });
+    const { store, history } = sync();
+    await history.load();
+    expect(history.status.skipped).toEqual([
+      {
+        file: hourFile(hour),
+        reason: 'its counts are damaged (or more than 100,000 archetype pairs)',
+      },
+    ]);
+    expect(games(store)).toBe(25);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 import { type CatalogueResult, parseCatalogue } from '../api/queries.ts';
 import { type Bucket, HOUR } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
-import { formatTime } from '../domain/format.ts';
+import { formatCount, formatTime } from '../domain/format.ts';
 import {
   CATALOGUE_FILE,
   type HistoryManifest,
@@ -24,6 +24,7 @@ import {
   OPEN_FILE,
   planHistory,
 } from '../domain/history-format.ts';
+import { MAX_HISTORY_PAIRS } from '../domain/limits.ts';
 import { Listeners } from '../domain/listeners.ts';
 import type { MatchStore } from '../domain/match-store.ts';
 import { settleLimited } from './settle-limited.ts';
@@ -166,7 +167,22 @@ export class HistorySync {
     const wanted = new Set(plan.files.map((f) => f.name));
     for (const name of this.closed.keys()) if (!wanted.has(name)) this.closed.delete(name);
 
-    const buckets = plan.files.flatMap((f) => this.closed.get(f.name) ?? []);
+    // Within what a screen holds: the newest files first, any file past the limit left out.
+    const buckets: Bucket[] = [];
+    let pairs = 0;
+    for (const f of [...plan.files].sort((x, y) => y.start - x.start)) {
+      const bucket = this.closed.get(f.name);
+      if (!bucket) continue;
+      if (pairs + bucket.pairs.size > MAX_HISTORY_PAIRS) {
+        skipped.push({
+          file: f.name,
+          reason: `over the ${formatCount(MAX_HISTORY_PAIRS)} archetype pairs a screen holds from history`,
+        });
+        continue;
+      }
+      pairs += bucket.pairs.size;
+      buckets.push(bucket);
+    }
     let asOf = manifest.asOf;
     let recentIds: string[] = [];
     if (openResult?.status === 'fulfilled') {
