@@ -53,7 +53,7 @@ test('a crafted link reaches no other origin, shows nothing from one, and says w
   });
   await page.goto(`./?${crafted}#/catalogue/${archetype.id}`);
 
-  const notice = page.getByRole('region', { name: 'Ignored link settings' });
+  const notice = page.getByRole('region', { name: 'Ignored settings' });
   await expect(notice).toContainText('4 settings in this page');
   for (const key of ['apiBaseUrl', 'siteUrl', 'cardDataUrl', 'cardArtUrl']) {
     await expect(notice.getByText(key, { exact: true })).toBeVisible();

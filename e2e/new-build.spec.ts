@@ -136,3 +136,55 @@ test('a wall that reloads with the server down opens with its data; a new build 
     await stop(server).catch(() => undefined);
   }
 });
+
+test('an open #/live offers a new build and takes it when asked; an overlay takes one at once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const first = entryOf(readFileSync(join(dir, 'first', 'index.html'), 'utf8'));
+  const second = entryOf(readFileSync(join(dir, 'second', 'index.html'), 'utf8'));
+  const entry = () =>
+    page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
+  let loads = 0;
+  let server = await serve('first');
+  try {
+    await page.goto(`${base}#/live`);
+    await shellReady(page);
+    await expect(
+      page
+        .getByRole('list', { name: /Live matches, newest first/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    // Someone is using the page.
+    await page.getByRole('heading', { name: 'Live matches' }).click();
+    page.on('load', () => {
+      loads++;
+    });
+
+    await stop(server);
+    server = await serve('second');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const banner = page.getByRole('region', { name: 'New version' });
+    await expect(banner).toContainText('A new version of the dashboard is deployed', {
+      timeout: 30_000,
+    });
+    expect(loads).toBe(0);
+    expect(await entry()).toBe(first);
+    await banner.getByRole('button', { name: 'Load it now' }).click();
+    await expect.poll(() => loads, { timeout: 60_000 }).toBe(1);
+    await expect.poll(entry).toBe(second);
+    await expect(page.getByRole('region', { name: 'New version' })).toHaveCount(0);
+
+    // An overlay (nobody at the keyboard): the next deployment is taken at once.
+    await page.goto(`${base}#/overlay?content=ticker`);
+    await expect(page.getByTestId('overlay')).toBeVisible();
+    await stop(server);
+    server = await serve('first');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => loads, { timeout: 60_000 }).toBe(2);
+    await expect.poll(entry).toBe(first);
+  } finally {
+    await stop(server).catch(() => undefined);
+  }
+});

@@ -83,6 +83,27 @@ test('a broken config.json shows an error page naming the key', async ({ page })
   await expect(alert).toContainText('1000');
 });
 
+test('a config.json key this version does not know is ignored and named, and the dashboard runs', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ pollIntervalMs: 5000, newReleaseSetting: true }),
+    }),
+  );
+  await page.goto('./#/live');
+  const notice = page.getByRole('region', { name: 'Ignored settings' });
+  await expect(notice).toContainText('config.json has a key this version does not know');
+  await expect(notice).toContainText('newReleaseSetting');
+  await expect(
+    page
+      .getByRole('list', { name: /Live matches, newest first/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+});
+
 test('config.json that is not JSON, or missing, is reported too', async ({ page }) => {
   await page.route('**/config.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"apiBaseUrl": ' }),

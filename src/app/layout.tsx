@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
 import { RefusedOverrides } from '../components/refused-overrides.tsx';
 import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
+import { useVersionWatch, VERSION_IDLE_MS } from '../hooks/use-version-watch.ts';
 import { useConnection, useRuntime } from '../runtime/hooks.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 
@@ -12,6 +13,34 @@ function activeSection(path: string, search: string): string | null {
   if (path.startsWith('/catalogue/'))
     return openedFrom(new URLSearchParams(search).get('from')).href;
   return sectionOf(path)?.href ?? null;
+}
+
+/** A new build deployed: it loads when the viewer is done, or now if they ask. */
+function NewVersion() {
+  const { persistence } = useRuntime();
+  const watch = useVersionWatch(__BUILD_VERSION__, persistence.flush, { interactive: true });
+  if (!watch.pending && !watch.blocked) return null;
+  return (
+    <section
+      aria-label="New version"
+      className="border-b-2 border-accent bg-surface px-4 py-2 text-sm"
+    >
+      {watch.blocked ? (
+        <p>
+          A new version of the dashboard is deployed, but this page could not switch to it
+          automatically: reload the page to use it.
+        </p>
+      ) : (
+        <p>
+          A new version of the dashboard is deployed. It loads when you leave this tab or after{' '}
+          {VERSION_IDLE_MS / 60_000} minutes without input.{' '}
+          <button type="button" className="font-semibold underline" onClick={watch.reloadNow}>
+            Load it now
+          </button>
+        </p>
+      )}
+    </section>
+  );
 }
 
 function HeaderConnection() {
@@ -76,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <RefusedOverrides refused={refused} />
+      <NewVersion />
       <main
         id="main"
         tabIndex={-1}

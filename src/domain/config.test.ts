@@ -112,10 +112,15 @@ describe('resolveConfig', () => {
     expect(problemsOf({ pollIntervalMs: 2000 })[0]?.expected).toMatch(/5000.*cacheable for 5 s/);
   });
 
-  it('refuses unknown keys, so a typo never silently does nothing', () => {
-    const problems = problemsOf({ pollIntervalMS: 5000 });
-    expect(problems[0]).toMatchObject({ key: 'pollIntervalMS' });
-    expect(problems[0]?.expected).toMatch(/no such key/);
+  it('ignores and reports a key it does not know (a newer release, or a typo), never fatal', () => {
+    const result = resolveConfig({ pollIntervalMS: 5000 }, new URLSearchParams(), PAGE);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.refused[0]).toMatchObject({
+      key: 'pollIntervalMS',
+      source: 'config.json',
+      got: '5000',
+    });
+    expect(result.ok && result.refused[0]?.expected).toMatch(/no such key in this version/);
   });
 
   it('refuses a file that is not an object', () => {
@@ -285,10 +290,11 @@ describe('config values in detail', () => {
       expected: 'a JSON object of keys',
       got: '[]',
     });
-    expect(problems({ colour: 'red' })[0]).toEqual({
+    const unknown = resolveConfig({ colour: 'red' }, new URLSearchParams(), PAGE);
+    expect(unknown.ok && unknown.refused[0]).toEqual({
       key: 'colour',
       source: 'config.json',
-      expected: `no such key; the keys are ${CONFIG_KEYS.join(', ')}`,
+      expected: `no such key in this version; the keys are ${CONFIG_KEYS.join(', ')}`,
       got: '"red"',
     });
     const refused = resolveConfig({}, new URLSearchParams('allowedOrigins=x'), PAGE);

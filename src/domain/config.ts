@@ -156,8 +156,10 @@ function show(value: unknown): string {
 
 /**
  * Validates a parsed config.json (`raw`) merged with URL overrides. Missing keys take their
- * defaults; unknown keys are refused so a typo never silently does nothing. An override that
- * points elsewhere than `pageOrigin` or an allowed origin is refused and reported, not fatal.
+ * defaults. A key this build does not know (a newer release's, or a typo) is ignored and
+ * reported on every screen, never fatal: an open screen of an older build meets the keys of the
+ * next. An override that points elsewhere than `pageOrigin` or an allowed origin is refused and
+ * reported, not fatal.
  */
 export function resolveConfig(
   raw: unknown,
@@ -179,12 +181,13 @@ export function resolveConfig(
     };
   }
   const merged: Record<string, { value: unknown; source: ConfigProblem['source'] }> = {};
+  const refused: ConfigProblem[] = [];
   for (const [key, value] of Object.entries(raw)) {
     if (!(key in KEYS)) {
-      problems.push({
+      refused.push({
         key,
         source: 'config.json',
-        expected: `no such key; the keys are ${CONFIG_KEYS.join(', ')}`,
+        expected: `no such key in this version; the keys are ${CONFIG_KEYS.join(', ')}`,
         got: show(value),
       });
       continue;
@@ -193,7 +196,6 @@ export function resolveConfig(
   }
   const configured = KEYS.allowedOrigins.schema.safeParse(merged.allowedOrigins?.value);
   const allowed = configured.success ? (configured.data as string[]) : [];
-  const refused: ConfigProblem[] = [];
   for (const [param, rawValue] of query) {
     const key = QUERY_ALIASES[param] ?? (param in KEYS ? (param as ConfigKey) : undefined);
     if (!key) continue;

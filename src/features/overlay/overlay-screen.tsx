@@ -20,7 +20,13 @@ import { isClear } from '../../domain/tiers.ts';
 import { type WindowId, windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import { useAggregator, useArchetypeIndex, useRecentMatches } from '../../runtime/hooks.ts';
+import { useVersionWatch } from '../../hooks/use-version-watch.ts';
+import {
+  useAggregator,
+  useArchetypeIndex,
+  useRecentMatches,
+  useRuntime,
+} from '../../runtime/hooks.ts';
 
 /** While shown: no page colour, the overlay's theme and type size. */
 function useOverlayPage(options: OverlayOptions) {
@@ -221,6 +227,8 @@ export function OverlayScreen() {
   const [params] = useUrlState();
   const options = overlayOptions(params);
   useOverlayPage(options);
+  // Nobody works at an overlay: a new build loads at once.
+  useVersionWatch(__BUILD_VERSION__, useRuntime().persistence.flush);
   const box = useRef<HTMLDivElement>(null);
   useFitToBox(box, options.size);
   return (

@@ -1,8 +1,7 @@
-// The wall display's long-running chores: hide an idle cursor, keep the screen awake, pick up
-// a newly deployed build, and track the viewport its type and charts scale with.
+// The wall display's long-running chores: hide an idle cursor, keep the screen awake, and track
+// the viewport its type and charts scale with (a new build: use-version-watch.ts).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { nextRotation, type ReloadGuard, shouldReload } from '../../domain/wall.ts';
-import { takeNewShell } from '../../runtime/offline-shell.ts';
+import { nextRotation } from '../../domain/wall.ts';
 
 /** True once the mouse has been still for `idleMs`. */
 export function useIdleCursor(idleMs = 3000): boolean {
@@ -60,88 +59,6 @@ export function useWakeLock(): WakeLockState {
     };
   }, []);
   return state;
-}
-
-const GUARD_KEY = 'wall-reload-guard';
-
-function readGuard(): ReloadGuard | null {
-  try {
-    const raw = sessionStorage.getItem(GUARD_KEY);
-    const value = raw ? (JSON.parse(raw) as ReloadGuard) : null;
-    return value && typeof value.to === 'string' && Number.isFinite(value.at) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A deployed build this page will not reload into by itself, and how many checks saw it. */
-export interface WaitingVersion {
-  version: string;
-  seen: number;
-}
-
-/**
- * Checks version.json beside index.html every `everyMs`; when a new build is deployed, saves
- * the statistics and reloads, at most once per new version (see shouldReload).
- */
-export function useVersionWatch(
-  running: string,
-  flush: () => Promise<void>,
-  everyMs = 120_000,
-): WaitingVersion | null {
-  const [blocked, setBlockedState] = useState<WaitingVersion | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    const setBlocked = (version: string) =>
-      setBlockedState((prev) => ({
-        version,
-        seen: prev?.version === version ? prev.seen + 1 : 1,
-      }));
-    const check = async () => {
-      let deployed: string | null = null;
-      try {
-        const response = await fetch(new URL('version.json', document.baseURI), {
-          cache: 'no-store',
-        });
-        if (response.ok) {
-          const body = (await response.json()) as { version?: unknown };
-          deployed = typeof body.version === 'string' ? body.version : null;
-        }
-      } catch {
-        return; // Offline or no version file (development): nothing to decide.
-      }
-      if (stopped || !deployed || deployed === running) return;
-      if (!shouldReload(running, deployed, readGuard(), Date.now())) {
-        setBlocked(deployed);
-        return;
-      }
-      try {
-        sessionStorage.setItem(GUARD_KEY, JSON.stringify({ to: deployed, at: Date.now() }));
-      } catch {
-        // Without sessionStorage there is no loop guard: do not reload at all.
-        setBlocked(deployed);
-        return;
-      }
-      await flush();
-      // With the offline shell, the new deployment's worker takes over first: the reload then
-      // gets the new index.html, not the precached old one.
-      await takeNewShell();
-      window.location.reload();
-    };
-    void check();
-    const id = setInterval(() => void check(), everyMs);
-    // A screen waking up (or a tab shown again) checks at once rather than at the next tick.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      clearInterval(id);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [running, flush, everyMs]);
-  return blocked;
 }
 
 const readViewport = () => ({ width: window.innerWidth, height: window.innerHeight });

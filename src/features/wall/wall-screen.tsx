@@ -14,6 +14,7 @@ import { windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { usePaced } from '../../hooks/use-paced.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useVersionWatch } from '../../hooks/use-version-watch.ts';
 import {
   useAggregate,
   useArchetypeIndex,
@@ -26,7 +27,6 @@ import {
   useIdleCursor,
   useRootFontSize,
   useRotation,
-  useVersionWatch,
   useViewport,
   useWakeLock,
 } from './use-wall-effects.ts';
@@ -47,7 +47,7 @@ export function WallScreen() {
   useWakeLock();
   useRootFontSize(WALL_TYPE_UNIT);
   useDocumentTheme(options.theme);
-  const waitingVersion = useVersionWatch(__BUILD_VERSION__, persistence.flush);
+  const waitingVersion = useVersionWatch(__BUILD_VERSION__, persistence.flush).blocked;
 
   const index = useArchetypeIndex().data;
   const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
