@@ -119,6 +119,42 @@ function buildVersion(): Plugin {
   };
 }
 
+/**
+ * The built page's Content-Security-Policy, for hosts that send none (static hosting): scripts,
+ * styles, fonts and the worker from the page's own origin only, no plugins, no <base>, no forms.
+ * Requests and images may go to any https origin, since config.json may point the service, the
+ * history and the card data elsewhere. nginx's header is stricter and applies as well; a
+ * <meta> cannot say frame-ancestors, which only a header can. Not in development, where Vite's
+ * own inline scripts run.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self' https:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+function pageCsp(): Plugin {
+  return {
+    name: 'page-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: PAGE_CSP },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -126,6 +162,7 @@ export default defineConfig({
     tailwindcss(),
     simulatedService(),
     buildVersion(),
+    pageCsp(),
     // The offline app shell (src/app/offline-shell.ts registers it; updates wait for the
     // version watch). Precaches the built assets, icons, manifest and index.html; config.json (the app keeps
     // the last good one for an offline start), version.json, the service, history and card

@@ -182,3 +182,40 @@ test("the browser's bar takes the theme's colour: dark by default, the chosen on
   await page.reload();
   expect(await colours()).toEqual(['#0d1117', '#f6f8fa']);
 });
+
+test('the built page carries its own Content-Security-Policy, and no screen breaks it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await page.goto('./#/');
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  for (const route of [
+    '/',
+    '/live',
+    '/winrates',
+    '/tiers',
+    '/matchups',
+    '/catalogue',
+    '/status',
+    '/methods',
+    '/wall',
+    '/overlay?content=classes',
+  ]) {
+    await page.goto(`./#${route}`);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(
+    await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  ).toEqual([]);
+});
