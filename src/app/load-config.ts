@@ -26,14 +26,15 @@ export async function loadConfig(
 ): Promise<ConfigResult> {
   const url = new URL('config.json', pageUrl);
   const query = new URL(pageUrl).searchParams;
-  const origin = new URL(pageUrl).origin;
+  // Overrides may point within the page's own directory (see pointsAtAllowedOrigin).
+  const base = new URL('.', pageUrl).href;
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   } catch {
     // Unreachable (offline): the last configuration that worked, if there is one.
     const saved = remembered(memory);
-    if (saved !== undefined) return resolveConfig(saved, query, origin);
+    if (saved !== undefined) return resolveConfig(saved, query, base);
     return problem(`could not be fetched from ${url.pathname} (network error)`);
   }
   if (!response.ok)
@@ -46,7 +47,7 @@ export async function loadConfig(
   } catch {
     return problem('is not valid JSON');
   }
-  const result = resolveConfig(raw, query, origin);
+  const result = resolveConfig(raw, query, base);
   if (result.ok) {
     try {
       memory?.setItem(SAVED_KEY, text);

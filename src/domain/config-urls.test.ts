@@ -83,6 +83,28 @@ describe('pointsAtAllowedOrigin', () => {
     expect(pointsAtAllowedOrigin('https://stats.example/api/', own, allowed)).toBe(true);
   });
 
+  it("keeps a page on a shared origin to its own path: another site's files are not its own", () => {
+    const bucket = 'https://storage.example/bucket-a/';
+    for (const value of [
+      'history/',
+      './live/',
+      '/bucket-a/history/',
+      'https://storage.example/bucket-a/x',
+    ])
+      expect(pointsAtAllowedOrigin(value, bucket, allowed)).toBe(true);
+    for (const value of [
+      '/other-bucket/history/',
+      '../other-bucket/',
+      'history/../../other-bucket/',
+      '%2e%2e/other-bucket/',
+      '/bucket-ab/',
+      'https://storage.example/',
+    ])
+      expect(pointsAtAllowedOrigin(value, bucket, allowed)).toBe(false);
+    // Listing the page's own origin allows any path on it.
+    expect(pointsAtAllowedOrigin('/other-bucket/', bucket, ['https://storage.example'])).toBe(true);
+  });
+
   it('refuses any other origin, however it is written', () => {
     for (const value of [
       'https://evil.example/',

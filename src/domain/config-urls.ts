@@ -53,15 +53,21 @@ export function siteLink(
 }
 
 /**
- * Whether a URL-valued override keeps the page on its own origin or an allowed one: a link must
- * not make a trusted dashboard fetch from, or link its viewers to, a site of the link's choosing.
+ * Whether a URL-valued override keeps the page within its own place or an allowed origin: a link
+ * must not make a trusted dashboard fetch from, or link its viewers to, a site of the link's
+ * choosing. Its own place is `pageBase`, the directory of index.html: on an origin shared by
+ * several sites (path-style storage buckets), another site's path is not the page's own. An
+ * origin listed in `allowed` is allowed whole (list the page's own to allow any path on it).
  */
 export function pointsAtAllowedOrigin(
   value: unknown,
-  pageOrigin: string,
+  pageBase: string,
   allowed: readonly string[],
 ): boolean {
   if (value === null || value === '' || typeof value !== 'string') return true;
-  const url = configUrl(value, `${pageOrigin}/`);
-  return url !== null && (url.origin === pageOrigin || allowed.includes(url.origin));
+  const base = configUrl(pageBase.endsWith('/') ? pageBase : `${pageBase}/`, 'http://x/');
+  const url = configUrl(value, base?.href ?? pageBase);
+  if (!url || !base) return false;
+  if (allowed.includes(url.origin)) return true;
+  return url.origin === base.origin && url.pathname.startsWith(base.pathname);
 }

@@ -194,7 +194,7 @@ describe('URL overrides that point somewhere', () => {
         {
           key,
           source: 'URL',
-          expected: expect.stringMatching(/own site.*allowedOrigins/),
+          expected: expect.stringMatching(/own directory.*allowedOrigins/),
           got: JSON.stringify(value),
         },
       ]);

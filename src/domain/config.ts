@@ -146,7 +146,7 @@ export type ConfigResult =
   | { ok: false; problems: ConfigProblem[] };
 
 const ORIGIN_RULE =
-  "this page's own site (a path), or an origin that config.json lists in allowedOrigins";
+  "within this page's own directory (a path), or an origin that config.json lists in allowedOrigins";
 
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -158,13 +158,13 @@ function show(value: unknown): string {
  * Validates a parsed config.json (`raw`) merged with URL overrides. Missing keys take their
  * defaults. A key this build does not know (a newer release's, or a typo) is ignored and
  * reported on every screen, never fatal: an open screen of an older build meets the keys of the
- * next. An override that points elsewhere than `pageOrigin` or an allowed origin is refused and
- * reported, not fatal.
+ * next. An override that points outside `pageBase` (the directory of index.html) or an allowed
+ * origin is refused and reported, not fatal.
  */
 export function resolveConfig(
   raw: unknown,
   query: URLSearchParams,
-  pageOrigin = 'http://localhost',
+  pageBase = 'http://localhost/',
 ): ConfigResult {
   const problems: ConfigProblem[] = [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -203,7 +203,7 @@ export function resolveConfig(
     const value = spec.fromQuery ? spec.fromQuery(rawValue) : rawValue;
     if (!spec.fromQuery) {
       refused.push({ key, source: 'URL', expected: 'set in config.json only', got: show(value) });
-    } else if (spec.pointsAt && !pointsAtAllowedOrigin(value, pageOrigin, allowed)) {
+    } else if (spec.pointsAt && !pointsAtAllowedOrigin(value, pageBase, allowed)) {
       refused.push({ key, source: 'URL', expected: ORIGIN_RULE, got: show(value) });
     } else {
       merged[key] = { value, source: 'URL' };
