@@ -29,8 +29,14 @@ beforeEach(() => {
   const out = join(dir, 'out');
   mkdirSync(join(out, 'hours'), { recursive: true });
   mkdirSync(join(out, 'days'), { recursive: true });
-  for (const name of ['manifest.json', 'open.json', 'live.json', 'catalogue.json', 'health.json'])
+  for (const name of ['live.json', 'catalogue.json', 'health.json'])
     writeFileSync(join(out, name), `{"name":"${name}"}`);
+  // The open hour both name, as the collector writes them (one line each).
+  writeFileSync(
+    join(out, 'manifest.json'),
+    '{"format":1,"asOf":1764000000000,"openHour":1763999000000}',
+  );
+  writeFileSync(join(out, 'open.json'), '{"format":1,"start":1763999000000,"width":3600000}');
   writeFileSync(join(out, 'hours', '2026-11-24T03.json'), '{}');
   writeFileSync(join(out, 'days', '2026-11-22.json'), '{}');
   writeFileSync(join(out, 'live.json.123.4.tmp'), '{"half');
@@ -38,16 +44,22 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A stand-in rclone that records its arguments, one call a line; returns the log's path. */
+function recordingRclone(): { bin: string; log: string } {
+  const bin = join(dir, 'bin');
+  mkdirSync(bin);
+  const log = join(dir, 'calls');
+  writeFileSync(
+    join(bin, 'rclone'),
+    `#!/bin/sh\nfor a in "$@"; do printf '%s|' "$a" >> '${log}'; done\necho >> '${log}'\n`,
+  );
+  chmodSync(join(bin, 'rclone'), 0o755);
+  return { bin, log };
+}
+
 describe('deploy/sync-history.sh', () => {
   it('uploads closed files, then the live list and open hour, then the manifest, then deletes', () => {
-    const bin = join(dir, 'bin');
-    mkdirSync(bin);
-    const log = join(dir, 'calls');
-    writeFileSync(
-      join(bin, 'rclone'),
-      `#!/bin/sh\nfor a in "$@"; do printf '%s|' "$a" >> '${log}'; done\necho >> '${log}'\n`,
-    );
-    chmodSync(join(bin, 'rclone'), 0o755);
+    const { bin, log } = recordingRclone();
     execFileSync(script, [join(dir, 'out'), 'remote:bucket/history'], {
       env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
     });
@@ -65,7 +77,9 @@ describe('deploy/sync-history.sh', () => {
     expect(calls[0]).toContain('--include|/hours/*.json|--include|/days/*.json|');
     expect(calls[0]).toContain(forever);
     expect(calls[1]).toContain(`${join(dir, 'out')}/live.json|remote:bucket/history/live.json|`);
-    expect(calls[2]).toContain('/open.json|remote:bucket/history/open.json|');
+    // The open hour, like the manifest, is the copy taken before anything was uploaded.
+    expect(calls[2]).toMatch(/^copyto\|\/[^|]+\/open\.json\|remote:bucket\/history\/open\.json\|/);
+    expect(calls[2]).not.toContain(`${join(dir, 'out')}/open.json`);
     expect(calls[3]).toContain('--include|/catalogue.json|');
     for (const i of [1, 2, 3, 4]) expect(calls[i]).toContain(fresh);
     // The manifest is the copy taken before anything was uploaded, never the live file.
@@ -73,9 +87,22 @@ describe('deploy/sync-history.sh', () => {
       /^copyto\|\/[^|]+\/manifest\.json\|remote:bucket\/history\/manifest\.json\|/,
     );
     expect(calls[4]).not.toContain(`${join(dir, 'out')}/manifest.json`);
+    // A closed file written since the first copy goes up with its headers, not without.
     expect(calls[5]).toBe(
-      `sync|${join(dir, 'out')}|remote:bucket/history|--include|/hours/*.json|--include|/days/*.json|`,
+      `sync|${join(dir, 'out')}|remote:bucket/history|--include|/hours/*.json|--include|/days/*.json|--header-upload|Content-Type: application/json|--header-upload|${forever}|`,
     );
+  });
+
+  it('uploads nothing when the open hour and the manifest disagree (an hour closing mid-copy, every try)', () => {
+    const { bin, log } = recordingRclone();
+    writeFileSync(join(dir, 'out', 'open.json'), '{"format":1,"start":1764002600000}');
+    const run = spawnSync(script, [join(dir, 'out'), 'remote:bucket/history'], {
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, SYNC_TRIES: '2' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/name different open hours; nothing uploaded this run/);
+    expect(existsSync(log)).toBe(false);
   });
 
   it.skipIf(!hasRclone)('copies every published file and nothing else (real rclone)', () => {
