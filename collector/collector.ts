@@ -46,6 +46,8 @@ export class Collector {
   private asOf = 0;
   private readonly catalogue: CatalogueCopy;
   private newestStored: number | null;
+  /** Matches an earlier run published as counted (open.json's recentIds). */
+  private readonly published: ReadonlySet<string>;
   /** Publishing, retention and health.json (publishing.ts). */
   readonly publishing: PublishLoop;
   /** What is failing now (null: working). */
@@ -62,6 +64,7 @@ export class Collector {
     this.fetchConfig = fetchConfigOf(options);
     this.log = options.log ?? ((line) => console.log(line));
     this.newestStored = state.newestStored;
+    this.published = state.publisher.publishedIds();
     this.clock = new CollectorClock(
       options.now ?? Date.now,
       this.log,
@@ -143,7 +146,8 @@ export class Collector {
       (seenAt, received, rejected) => this.tracker.success(seenAt, received, rejected),
     );
     addCounts(this.minute.rejected, outcome.rejected);
-    const stored = await this.db.insert(fresh);
+    // Counted already in what an earlier run published: never stored again.
+    const stored = await this.db.insert(fresh.filter((m) => !this.published.has(m.id)));
     this.publishing.live.add(fresh.filter((m) => stored.has(m.id)));
     outcome.added = stored.size;
     outcome.duplicates = valid - outcome.added;

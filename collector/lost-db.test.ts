@@ -111,6 +111,10 @@ describe.each([
     }
     const added = (await c.db.count()) - stored;
     expect(added).toBeGreaterThan(0);
+    // The feed showed again matches counted in what was published: none was stored twice.
+    const ids = await c.db.seenTimes();
+    expect(before.open.recentIds.length).toBeGreaterThan(0);
+    expect(before.open.recentIds.filter((id) => ids.has(id))).toEqual([]);
 
     // Every hour file published before is there, unchanged.
     const hoursAfter = hourMatches(DAY_START - DAY, DAY_START + DAY);

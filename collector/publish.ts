@@ -72,6 +72,8 @@ export interface PublishedSpan {
 /** The open hour as an earlier run published it: its counts up to `asOf`. */
 export interface OpenBase extends PublishedSpan {
   asOf: number;
+  /** The latest matches counted in what was published (open.json's recentIds). */
+  recentIds: readonly string[];
 }
 
 /** How far the database is behind what was published (matches it lacks), at start. */
@@ -155,6 +157,14 @@ export class Publisher {
       }
     }
     return { hours, matches };
+  }
+
+  /**
+   * The latest matches an earlier run published as counted: a feed shows them again after a
+   * restart, and a database behind its files would store (and count) them a second time.
+   */
+  publishedIds(): ReadonlySet<string> {
+    return new Set(this.base?.recentIds ?? []);
   }
 
   /** An hour from the database, or, for the hour an earlier run left open, from its counts. */
@@ -294,7 +304,13 @@ async function readOpenBase(out: string): Promise<OpenBase | null> {
     const file = openFileSchema.parse(JSON.parse(await readFile(join(out, OPEN_FILE), 'utf8')));
     const pairs = decodeCounts(file.counts);
     if (!pairs || file.width !== HOUR || file.asOf < file.start) return null;
-    return { start: file.start, matches: file.matches, pairs, asOf: file.asOf };
+    return {
+      start: file.start,
+      matches: file.matches,
+      pairs,
+      asOf: file.asOf,
+      recentIds: file.recentIds,
+    };
   } catch {
     return null;
   }
