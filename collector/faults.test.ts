@@ -6,9 +6,19 @@
 // - every closed file is byte-identical to when it closed, or gone by retention;
 // - the manifest names only files that exist;
 // - no temporary file survives a restart;
-// - the collector is alive: no step threw.
+// - the collector is alive: no step threw;
+// - with the database replaced by an older copy of itself, no published count goes down: the
+//   open hour's matches never fall, and the hour it becomes holds at least as many.
 // FAULT_RUNS sets the number of sequences, the kept regressions first (default 25 in `npm test`).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +58,9 @@ type Step =
   | { kind: 'clock'; ms: number }
   | { kind: 'disk-full'; cycles: number }
   | { kind: 'insert-fails' }
-  | { kind: 'restart' };
+  | { kind: 'restart' }
+  | { kind: 'backup' }
+  | { kind: 'restore-older' };
 
 const grow = fc.integer({ min: 0, max: 12 });
 const failure: fc.Arbitrary<FeedAnswer> = fc.oneof(
@@ -86,6 +98,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.constant({ kind: 'insert-fails' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'restart' as const }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'backup' as const }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'restore-older' as const }), weight: 1 },
 );
 
 const dirs: string[] = [];
@@ -144,6 +158,13 @@ async function runSequence(steps: Step[]): Promise<void> {
       files,
     });
   let c = await open();
+  const dbPath = join(dir, 'history.duckdb');
+  const backupPath = join(dir, 'backup.duckdb');
+  let hasBackup = false;
+  /** Ids the database lost when an older copy replaced it (the published files keep them). */
+  const lost = new Set<string>();
+  /** The most matches published for each hour, open or closed. */
+  const publishedMost = new Map<number, number>();
   const served = new Set<string>();
   const everStored = new Map<string, number>();
   const closedAt = new Map<string, string>();
@@ -208,6 +229,26 @@ async function runSequence(steps: Step[]): Promise<void> {
           answer = { kind: 'entries', entries: [] };
           break;
         }
+        case 'backup':
+          // A copy of the database as an operator takes one: collector stopped, file copied.
+          await c.close();
+          copyFileSync(dbPath, backupPath);
+          hasBackup = true;
+          c = await open();
+          answer = { kind: 'entries', entries: [] };
+          break;
+        case 'restore-older': {
+          // The database replaced by the older copy (or deleted, with none).
+          await c.close();
+          rmSync(`${dbPath}.wal`, { force: true });
+          if (hasBackup) copyFileSync(backupPath, dbPath);
+          else rmSync(dbPath, { force: true });
+          c = await open();
+          const kept = await c.db.seenTimes();
+          for (const id of everStored.keys()) if (!kept.has(id)) lost.add(id);
+          answer = { kind: 'entries', entries: [] };
+          break;
+        }
       }
       if (failInsert) {
         vi.spyOn(c.db, 'insert').mockRejectedValueOnce(new Error('Failed to commit'));
@@ -226,7 +267,7 @@ async function runSequence(steps: Step[]): Promise<void> {
       const newest = Math.max(0, ...stored.values(), ...everStored.values());
       for (const id of stored.keys()) expect(served.has(id)).toBe(true);
       for (const id of served) {
-        if (stored.has(id)) continue;
+        if (stored.has(id) || lost.has(id)) continue;
         const seen = everStored.get(id);
         expect(seen, `${id} was served but never stored`).toBeDefined();
         expect(seen as number).toBeLessThan(newest - RETENTION_DAYS * DAY);
@@ -265,6 +306,26 @@ async function runSequence(steps: Step[]): Promise<void> {
         } else expect(current, `${name} was rewritten`).toBe(text);
       }
       for (const [name, text] of now) if (!closedAt.has(name)) closedAt.set(name, text);
+
+      // No published count goes down: the open hour's, and the hour it becomes.
+      const counts = new Map<number, number>();
+      for (const name of now.keys()) {
+        const span = parseFileName(name);
+        if (span?.width === HOUR)
+          counts.set(span.start, JSON.parse(now.get(name) as string).matches as number);
+      }
+      if (!diskFull && existsSync(join(out, 'open.json'))) {
+        const open = JSON.parse(readFileSync(join(out, 'open.json'), 'utf8'));
+        counts.set(open.start, open.matches);
+      }
+      for (const [start, matches] of counts) {
+        const most = publishedMost.get(start) ?? 0;
+        expect(
+          matches,
+          `published matches of ${new Date(start).toISOString()} fell`,
+        ).toBeGreaterThanOrEqual(most);
+        publishedMost.set(start, matches);
+      }
 
       // The manifest names only files that exist, and every closed hour it should; its open
       // hour never goes back, nor overlaps a closed one.
