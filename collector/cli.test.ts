@@ -222,7 +222,8 @@ describe('collect', () => {
       child.kill('SIGTERM');
       child.kill('SIGTERM');
       expect(await exited(child)).toBe(0);
-      expect(output.text).toMatch(/Stopped\./);
+      // Its output may still be on its way when the exit is seen.
+      await until(() => /Stopped\./.test(output.text), 'its last line');
       expect(existsSync(join(out, '.collector.lock'))).toBe(false);
     }
   }, 120_000);

@@ -1,5 +1,6 @@
 // The collector against the simulated service: what it stores and publishes equals what the
 // dashboard computes, faults lose nothing and count nothing twice.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { latestIndex, matchAt } from '../sim/generator.ts';
 import { createSimService, type SimService } from '../sim/service.ts';
 import { parseFeed } from '../src/api/queries.ts';
 import { type Bucket, HOUR } from '../src/domain/buckets.ts';
-import { DAY } from '../src/domain/history-format.ts';
+import { DAY, dayFile, hourFile } from '../src/domain/history-format.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
 import { backfill } from './backfill.ts';
 import { Collector } from './collector.ts';
@@ -121,6 +122,15 @@ describe('collector aggregates', () => {
       open.bucket.matches;
     expect(all).toBe(await c.db.count());
     expect(open.recentIds).toHaveLength(400);
+    // The manifest carries each listed file's hash, as written: a viewer checks its copy by it.
+    const listed = [...manifest.hours.map(hourFile), ...manifest.days.map(dayFile)];
+    expect(Object.keys(manifest.hashes ?? {}).sort()).toEqual(listed.sort());
+    for (const name of listed)
+      expect(manifest.hashes?.[name]).toBe(
+        createHash('sha256')
+          .update(readFileSync(join(dir, 'history', name)))
+          .digest('hex'),
+      );
   });
 });
 

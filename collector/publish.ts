@@ -8,6 +8,7 @@
 // older copy, its log cut short): nothing published is ever published again with fewer
 // matches. The open hour an earlier run published keeps its counts, and only matches first seen
 // after it are added; a day is the sum of its hour files.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../src/api/client.ts';
@@ -95,6 +96,8 @@ export class Publisher {
   private catalogueAt: number | null = null;
   /** The open hour an earlier run published, whose counts stand (null: none, or unreadable). */
   private base: OpenBase | null = null;
+  /** SHA-256 of closed files as written, by name (files an earlier run wrote: read once). */
+  private readonly hashes = new Map<string, string>();
 
   constructor(
     private readonly db: MatchDb,
@@ -167,6 +170,19 @@ export class Publisher {
     return new Set(this.base?.recentIds ?? []);
   }
 
+  /** A closed file's hash, read from disk once for a file an earlier run wrote (null: unreadable). */
+  private async hashOf(name: string): Promise<string | null> {
+    const known = this.hashes.get(name);
+    if (known) return known;
+    try {
+      const hash = sha256(await readFile(join(this.out, name), 'utf8'));
+      this.hashes.set(name, hash);
+      return hash;
+    } catch {
+      return null;
+    }
+  }
+
   /** An hour from the database, or, for the hour an earlier run left open, from its counts. */
   private async hourCounts(start: number): Promise<{ matches: number; pairs: PairCounts }> {
     const base = this.base;
@@ -221,11 +237,10 @@ export class Publisher {
       if (start + width <= keepFrom) continue;
       const file = name(start);
       if (!this.closed.has(file)) {
-        await this.files.writeAtomic(
-          join(this.out, file),
-          JSON.stringify(await this.bucketFile(start, width)),
-        );
+        const text = JSON.stringify(await this.bucketFile(start, width));
+        await this.files.writeAtomic(join(this.out, file), text);
         this.closed.set(file, { start, width });
+        this.hashes.set(file, sha256(text));
         written.push(file);
       }
       starts.add(start);
@@ -263,15 +278,22 @@ export class Publisher {
       written.push(CATALOGUE_FILE);
     }
 
+    const listedHours = hours.filter((h) => h >= openHour - MANIFEST_HOURS * HOUR);
+    const hashes: Record<string, string> = {};
+    for (const name of [...listedHours.map(hourFile), ...days.map(dayFile)]) {
+      const hash = await this.hashOf(name);
+      if (hash) hashes[name] = hash;
+    }
     const manifest: HistoryManifest = {
       format: HISTORY_FORMAT,
       collector: this.options.version,
       asOf: state.asOf,
       retentionDays: this.options.retentionDays,
-      hours: hours.filter((h) => h >= openHour - MANIFEST_HOURS * HOUR),
+      hours: listedHours,
       days,
       openHour,
       catalogueAt: this.catalogueAt,
+      hashes,
     };
     await this.files.writeAtomic(join(this.out, MANIFEST_FILE), JSON.stringify(manifest));
     written.push(MANIFEST_FILE);
@@ -281,11 +303,14 @@ export class Publisher {
       if (span.start + span.width > keepFrom) continue;
       await this.files.remove(join(this.out, name));
       this.closed.delete(name);
+      this.hashes.delete(name);
       removed.push(name);
     }
     return { written, removed, manifest };
   }
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A closed file's counts, or null when it is missing or not a valid file. */
 async function readSpan(out: string, name: string): Promise<PublishedSpan | null> {

@@ -142,10 +142,22 @@ export function parseOpenFile(body: unknown, expected: { start: number; width: n
   };
 }
 
+/**
+ * SHA-256 (hex) of a file as the collector wrote it: JSON.stringify gives back its exact text
+ * from what was parsed. Null where the browser has no Web Crypto (a page not served over https
+ * or from localhost): nothing is checked there.
+ */
+export async function contentHash(body: unknown): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** GETs one history file as JSON; failures are ApiErrors like any other request. */
 export async function fetchHistoryFile(
   url: string,
-  options: { timeoutMs: number; limit: ReadLimit; signal?: AbortSignal },
+  options: { timeoutMs: number; limit: ReadLimit; signal?: AbortSignal; revalidate?: boolean },
 ): Promise<unknown> {
   try {
     return await getJson(url, options);

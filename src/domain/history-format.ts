@@ -33,6 +33,14 @@ export const manifestSchema = z.object({
   openHour: time,
   /** When the published catalogue was fetched, or null when there is none yet. */
   catalogueAt: z.nullable(time),
+  /**
+   * SHA-256 (hex) of each closed file it lists, as written: a copy that does not match (a
+   * browser's cache of a file a host has since repaired) is fetched again, then refused.
+   * Absent from collectors before it.
+   */
+  hashes: z.optional(
+    z.record(z.string().check(z.maxLength(40)), z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  ),
 });
 export type HistoryManifest = z.output<typeof manifestSchema>;
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { contentHash } from '../api/history-files.ts';
 import { catalogueKey } from '../api/queries.ts';
 import { HOUR, MINUTE } from '../domain/buckets.ts';
 import { type HistoryManifest, hourFile } from '../domain/history-format.ts';
@@ -230,6 +231,49 @@ describe('HistorySync with hostile files (#22, finding 9)', () => {
 });
 
 describe('HistorySync against a hostile host', () => {
+  it('fetches again past the cache a file that does not match the manifest, and refuses it if it still does not', async () => {
+    const [bad, good] = [OPEN_HOUR - 2 * HOUR, OPEN_HOUR - HOUR];
+    const files = {
+      [hourFile(bad)]: fileOf(range(10, 20), bad),
+      [hourFile(good)]: fileOf(range(20, 30), good),
+    };
+    const hashes = Object.fromEntries(
+      await Promise.all(
+        Object.entries(files).map(async ([name, body]) => [name, await contentHash(body)]),
+      ),
+    );
+    // The oldest hour has no hash (an older collector's manifest): taken as it comes.
+    const oldest = OPEN_HOUR - 3 * HOUR;
+    files[hourFile(oldest)] = fileOf(range(0, 10), oldest);
+    expect(Object.values(hashes).every((h) => typeof h === 'string')).toBe(true);
+    // Both files first come as a stale copy (one game more); the good one is repaired on the
+    // second fetch, the bad one never.
+    const stale = (body: ReturnType<typeof fileOf>) => ({ ...body, matches: body.matches + 1 });
+    const requests: string[] = [];
+    publish({ hashes }, {});
+    server.use(
+      http.get(`${HISTORY}hours/*`, ({ request }) => {
+        const name = new URL(request.url).pathname.replace('/h/', '');
+        requests.push(`${name} ${request.cache}`);
+        const body = files[name];
+        if (!body) return new HttpResponse(null, { status: 404 });
+        const repaired = name === hourFile(good) && request.cache === 'no-cache';
+        return HttpResponse.json(repaired || !hashes[name] ? body : stale(body));
+      }),
+    );
+    const { store, history } = sync();
+    await history.load();
+    expect(requests.filter((r) => r.startsWith(hourFile(good)))).toEqual([
+      `${hourFile(good)} default`,
+      `${hourFile(good)} no-cache`,
+    ]);
+    expect(history.status.skipped).toEqual([
+      { file: hourFile(bad), reason: 'it does not match the manifest (a damaged or stale copy)' },
+    ]);
+    // The third closed hour (no hash for it in this manifest) and the repaired one, and the open hour.
+    expect(games(store)).toBe(25);
+  });
+
   it('leaves out a file of more archetype pairs than any file holds, counting the rest', async () => {
     const hour = OPEN_HOUR - HOUR;
     // 100,001 pairs in a valid encoding (one win each): under the byte limit, over the pair cap.

@@ -4,8 +4,10 @@
 // goes wrong, the dashboard goes on with what it has and the status says why in plain words.
 
 import {
+  contentHash,
   failureReason,
   fetchHistoryFile,
+  HistoryFileError,
   historyFileUrl,
   historyReadLimit,
   parseBucketFile,
@@ -105,12 +107,27 @@ export class HistorySync {
     return historyFileUrl(this.config.historyUrl ?? '', name, this.pageUrl());
   }
 
-  private get(name: string, signal: AbortSignal): Promise<unknown> {
+  private get(name: string, signal: AbortSignal, revalidate = false): Promise<unknown> {
     return fetchHistoryFile(this.url(name), {
       timeoutMs: this.config.requestTimeoutMs,
       limit: historyReadLimit(name),
       signal,
+      ...(revalidate ? { revalidate } : {}),
     });
+  }
+
+  /**
+   * A closed file as the manifest lists it: a copy whose hash is not the manifest's (a cached
+   * file the host has since repaired) is fetched again past the cache, then refused.
+   */
+  private async getClosed(name: string, hash: string | undefined, signal: AbortSignal) {
+    const body = await this.get(name, signal);
+    if (hash === undefined) return body;
+    const got = await contentHash(body);
+    if (got === null || got === hash) return body;
+    const again = await this.get(name, signal, true);
+    if ((await contentHash(again)) === hash) return again;
+    throw new HistoryFileError(name, 'it does not match the manifest (a damaged or stale copy)');
   }
 
   /**
@@ -152,7 +169,14 @@ export class HistorySync {
         ),
       ]),
       settleLimited(
-        missing.map((f) => async () => parseBucketFile(f.name, await this.get(f.name, signal), f)),
+        missing.map(
+          (f) => async () =>
+            parseBucketFile(
+              f.name,
+              await this.getClosed(f.name, manifest.hashes?.[f.name], signal),
+              f,
+            ),
+        ),
         PARALLEL,
       ),
     ]);
