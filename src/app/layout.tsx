@@ -4,8 +4,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
 import { RefusedOverrides } from '../components/refused-overrides.tsx';
 import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
-import { useVersionWatch, VERSION_IDLE_MS } from '../hooks/use-version-watch.ts';
 import { useConnection, useRuntime } from '../runtime/hooks.ts';
+import { useVersionWatch, VERSION_IDLE_MS } from '../runtime/use-version-watch.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 /** The section lit in the navigation: an archetype's page lights the one it was opened from. */

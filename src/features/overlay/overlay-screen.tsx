@@ -20,13 +20,13 @@ import { isClear } from '../../domain/tiers.ts';
 import { type WindowId, windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import { useVersionWatch } from '../../hooks/use-version-watch.ts';
 import {
   useAggregator,
   useArchetypeIndex,
   useRecentMatches,
   useRuntime,
 } from '../../runtime/hooks.ts';
+import { useVersionWatch } from '../../runtime/use-version-watch.ts';
 
 /** While shown: no page colour, the overlay's theme and type size. */
 function useOverlayPage(options: OverlayOptions) {

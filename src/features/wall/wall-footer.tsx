@@ -4,7 +4,7 @@ import { ConnectionStatus } from '../../components/connection-status.tsx';
 import type { Connection } from '../../domain/connection.ts';
 import { formatGamesCounted, formatHourMinute } from '../../domain/format.ts';
 import type { Bracket } from '../../domain/ranks.ts';
-import type { WaitingVersion } from '../../hooks/use-version-watch.ts';
+import type { WaitingVersion } from '../../runtime/use-version-watch.ts';
 
 export function WallFooter({
   connection,

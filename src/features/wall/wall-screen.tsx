@@ -14,7 +14,6 @@ import { windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { usePaced } from '../../hooks/use-paced.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import { useVersionWatch } from '../../hooks/use-version-watch.ts';
 import {
   useAggregate,
   useArchetypeIndex,
@@ -23,6 +22,7 @@ import {
   useRecentMatches,
   useRuntime,
 } from '../../runtime/hooks.ts';
+import { useVersionWatch } from '../../runtime/use-version-watch.ts';
 import {
   useIdleCursor,
   useRootFontSize,

@@ -7,7 +7,7 @@
 // screen reload in a loop.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ReloadGuard, shouldReload } from '../domain/wall.ts';
-import { takeNewShell } from '../runtime/offline-shell.ts';
+import { takeNewShell } from './offline-shell.ts';
 
 const GUARD_KEY = 'wall-reload-guard';
 /** A screen someone may be using reloads after this long without input. */
