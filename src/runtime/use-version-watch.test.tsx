@@ -89,9 +89,29 @@ describe('useVersionWatch', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('reloads a screen in use at once when it has had no input since it opened', async () => {
+  it('reloads a screen at once when the new build is found just after it opened', async () => {
     renderHook(() => useVersionWatch('a', flush, { interactive: true }));
     await settle();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('lets a screen being read without input be for 3 minutes from its opening', async () => {
+    let deployed = 'a';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ version: deployed }), { status: 200 })),
+    );
+    const { result } = renderHook(() =>
+      useVersionWatch('a', flush, { interactive: true, everyMs: 60_000 }),
+    );
+    await settle();
+    deployed = 'b';
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(result.current.pending).toBe('b');
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(VERSION_IDLE_MS - 60_000 - 20_000));
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(reload).toHaveBeenCalledOnce();
   });
 

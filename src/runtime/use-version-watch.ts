@@ -1,8 +1,8 @@
 // Every screen picks up a newly deployed build: version.json beside index.html is checked every
 // two minutes and whenever the page is shown again. A screen nobody works at (the wall, the
 // overlay) saves its statistics and reloads at once; a screen someone may be using waits until
-// its tab is hidden or has had no input for three minutes (unless it has had none at all since
-// it opened), and offers a reload meanwhile. Never
+// its tab is hidden or has had no input for three minutes (at once when the build is found just
+// after the page opened, before any input), and offers a reload meanwhile. Never
 // twice in a row for one version (shouldReload): a host that keeps the old files cannot make a
 // screen reload in a loop.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,6 +12,8 @@ import { takeNewShell } from './offline-shell.ts';
 const GUARD_KEY = 'wall-reload-guard';
 /** A screen someone may be using reloads after this long without input. */
 export const VERSION_IDLE_MS = 3 * 60_000;
+/** A new build found this soon after the page opened, before any input, is taken at once. */
+const JUST_OPENED_MS = 15_000;
 
 function readGuard(): ReloadGuard | null {
   try {
@@ -60,8 +62,9 @@ export function useVersionWatch(
   useEffect(() => {
     let stopped = false;
     let due: string | null = null;
-    // Until the viewer touches the page, nothing of theirs can be interrupted (a page just
-    // opened, or reloaded by hand onto an old build's cached files).
+    // A page just opened (or reloaded by hand onto an old build's cached files) has nothing of
+    // the viewer's to interrupt yet; after that, one nobody touches is being read.
+    const openedAt = Date.now();
     let lastInput: number | null = null;
     const setBlocked = (version: string) =>
       setBlockedState((prev) => ({
@@ -92,11 +95,12 @@ export function useVersionWatch(
     };
     const reloadIfFree = () => {
       if (stopped || !due) return;
+      const now = Date.now();
       const free =
         !interactive ||
-        lastInput === null ||
         document.visibilityState === 'hidden' ||
-        Date.now() - lastInput >= VERSION_IDLE_MS;
+        (lastInput === null && now - openedAt < JUST_OPENED_MS) ||
+        now - (lastInput ?? openedAt) >= VERSION_IDLE_MS;
       if (free) reloadRef.current(due);
     };
     const check = async () => {
