@@ -88,9 +88,6 @@ try {
   const message = (error as Error).message.split('\n')[0] ?? '';
   fail(`Cannot start: ${message}`);
 }
-console.log(
-  `Collecting ${api} every ${interval / 1000} s into ${db}; publishing to ${outDir} (retention ${retentionDays} days)`,
-);
 const stop = new AbortController();
 // Kept for every signal: a second one (a process group signalled twice, tsx passing it on again)
 // would otherwise find no handler and end the process in the middle of its last publish.
@@ -101,6 +98,10 @@ const onSignal = (signal: string) => {
 };
 process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
+// Said only once the handlers are in place: a signal sent on reading it is always handled.
+console.log(
+  `Collecting ${api} every ${interval / 1000} s into ${db}; publishing to ${outDir} (retention ${retentionDays} days)`,
+);
 try {
   await collector.run(stop.signal);
 } finally {
