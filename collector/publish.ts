@@ -8,19 +8,15 @@
 // older copy, its log cut short): nothing published is ever published again with fewer
 // matches. The open hour an earlier run published keeps its counts, and only matches first seen
 // after it are added; a day is the sum of its hour files.
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../src/api/client.ts';
 import { parseCatalogue } from '../src/api/queries.ts';
 import { toWireArchetype } from '../src/api/schemas.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import {
-  bucketFileSchema,
   CATALOGUE_FILE,
   DAY,
   dayFile,
-  decodeCounts,
   encodeCounts,
   HISTORY_FORMAT,
   type HistoryBucketFile,
@@ -30,7 +26,6 @@ import {
   MANIFEST_HOURS,
   OPEN_FILE,
   type OpenHourFile,
-  openFileSchema,
   parseFileName,
   RECENT_IDS,
 } from '../src/domain/history-format.ts';
@@ -38,6 +33,7 @@ import { formatBytes, READ_LIMITS } from '../src/domain/limits.ts';
 import { PairCounts } from '../src/domain/pair-counts.ts';
 import type { MatchDb } from './db.ts';
 import { diskFiles, type FileLayer } from './files.ts';
+import { type OpenBase, readHash, readOpenBase, readSpan, sha256 } from './published-files.ts';
 
 /** The catalogue as it is published: the validated fields only, written anew, size-capped. */
 export function catalogueText(body: unknown): string {
@@ -61,20 +57,6 @@ export interface PublishState {
   /** Data before this is past the retention: its files may go. */
   keepFrom: number;
   catalogue: { at: number; body: string } | null;
-}
-
-/** Published counts of a span, read back from its file. */
-export interface PublishedSpan {
-  start: number;
-  matches: number;
-  pairs: PairCounts;
-}
-
-/** The open hour as an earlier run published it: its counts up to `asOf`. */
-export interface OpenBase extends PublishedSpan {
-  asOf: number;
-  /** The latest matches counted in what was published (open.json's recentIds). */
-  recentIds: readonly string[];
 }
 
 /** How far the database is behind what was published (matches it lacks), at start. */
@@ -174,13 +156,9 @@ export class Publisher {
   private async hashOf(name: string): Promise<string | null> {
     const known = this.hashes.get(name);
     if (known) return known;
-    try {
-      const hash = sha256(await readFile(join(this.out, name), 'utf8'));
-      this.hashes.set(name, hash);
-      return hash;
-    } catch {
-      return null;
-    }
+    const hash = await readHash(this.out, name);
+    if (hash) this.hashes.set(name, hash);
+    return hash;
   }
 
   /** An hour from the database, or, for the hour an earlier run left open, from its counts. */
@@ -307,50 +285,5 @@ export class Publisher {
       removed.push(name);
     }
     return { written, removed, manifest };
-  }
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A closed file's counts, or null when it is missing or not a valid file. */
-async function readSpan(out: string, name: string): Promise<PublishedSpan | null> {
-  try {
-    const file = bucketFileSchema.parse(JSON.parse(await readFile(join(out, name), 'utf8')));
-    const pairs = decodeCounts(file.counts);
-    return pairs ? { start: file.start, matches: file.matches, pairs } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** open.json as an earlier run left it, or null when there is none or it is not valid. */
-async function readOpenBase(out: string): Promise<OpenBase | null> {
-  try {
-    const file = openFileSchema.parse(JSON.parse(await readFile(join(out, OPEN_FILE), 'utf8')));
-    const pairs = decodeCounts(file.counts);
-    if (!pairs || file.width !== HOUR || file.asOf < file.start) return null;
-    return {
-      start: file.start,
-      matches: file.matches,
-      pairs,
-      asOf: file.asOf,
-      recentIds: file.recentIds,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The open hour of the manifest an earlier run left (0 when there is none). */
-export async function lastOpenHour(out: string): Promise<number> {
-  try {
-    const manifest = JSON.parse(await readFile(join(out, MANIFEST_FILE), 'utf8')) as {
-      openHour?: unknown;
-    };
-    return typeof manifest.openHour === 'number' && Number.isSafeInteger(manifest.openHour)
-      ? manifest.openHour
-      : 0;
-  } catch {
-    return 0;
   }
 }

@@ -11,7 +11,8 @@ import { type CollectorClock, iso } from './clock.ts';
 import type { MatchDb } from './db.ts';
 import type { FileLayer } from './files.ts';
 import { LiveList } from './live.ts';
-import { type Behind, lastOpenHour, Publisher, type PublishResult } from './publish.ts';
+import { type Behind, Publisher, type PublishResult } from './publish.ts';
+import { lastOpenHour } from './published-files.ts';
 import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from './report.ts';
 
 /** The open hour is republished at most this often; a failed publish is retried as often. */
