@@ -166,7 +166,7 @@ export class Publisher {
     const base = this.base;
     if (base?.start !== start) return this.db.counts(start, start + HOUR);
     const after = await this.db.counts(Math.max(start, base.asOf + 1), start + HOUR);
-    const pairs = PairCounts.from([]);
+    const pairs = new PairCounts();
     pairs.addAll(base.pairs);
     pairs.addAll(after.pairs);
     return { matches: base.matches + after.matches, pairs };
@@ -174,7 +174,7 @@ export class Publisher {
 
   /** A day: the sum of its hours, each from its file where it has one. */
   private async dayCounts(start: number): Promise<{ matches: number; pairs: PairCounts }> {
-    const pairs = PairCounts.from([]);
+    const pairs = new PairCounts();
     let matches = 0;
     for (let hour = start; hour < start + DAY; hour += HOUR) {
       const name = hourFile(hour);

@@ -2,7 +2,7 @@
 // dashboard keeps the last good data on screen, says what is wrong in plain words, recovers by
 // itself, never runs or links injected content, and keeps its statistics across a reload.
 import { expect, type Page, test } from '@playwright/test';
-import { fixedFeed, world } from './fixtures.ts';
+import { fixedFeed, liveRows, world } from './fixtures.ts';
 
 const FEED = '**/api/v1/live/replay_feed/';
 const LIST = '**/api/v1/archetypes/**';
@@ -73,8 +73,7 @@ async function advanceUntil(
   }).toPass({ timeout, intervals: [50, 100, 250] });
 }
 
-const rows = (page: Page) =>
-  page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
+const rows = liveRows;
 const figure = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('..').locator('dd');
 const count = async (page: Page, label: string) =>

@@ -62,3 +62,7 @@ export async function shellReady(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
 }
+
+/** The rows of the live page's list. */
+export const liveRows = (page: Page) =>
+  page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');

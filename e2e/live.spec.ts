@@ -1,9 +1,6 @@
 // The live match list on the production build with the simulated service.
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './fixtures.ts';
-
-const rowsOf = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
+import { liveRows as rowsOf, seriousViolations } from './fixtures.ts';
 
 test('rows arrive over time; pause holds them and resume catches up', async ({ page }) => {
   await page.goto('./#/live');

@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { freePort } from '../deploy/nginx-host.test-helper.ts';
-import { shellReady } from './fixtures.ts';
+import { liveRows, shellReady } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -59,6 +59,9 @@ async function stop(server: ChildProcess): Promise<void> {
 
 /** The entry script an index.html loads: which build a page runs. */
 const entryOf = (html: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+/** The entry script the page runs now. */
+const runningEntry = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
 
 test.beforeAll(async () => {
   // A second production build, with its own version: new chunks, a new index.html, a new worker.
@@ -85,8 +88,7 @@ test('a wall that reloads with the server down opens with its data; a new build 
   const first = readFileSync(join(dir, 'first', 'index.html'), 'utf8');
   const second = readFileSync(join(dir, 'second', 'index.html'), 'utf8');
   expect(entryOf(first)).not.toBe(entryOf(second));
-  const entry = () =>
-    page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
+  const entry = () => runningEntry(page);
 
   let server = await serve('first');
   try {
@@ -143,19 +145,13 @@ test('an open #/live offers a new build and takes it when asked; an overlay take
   test.setTimeout(180_000);
   const first = entryOf(readFileSync(join(dir, 'first', 'index.html'), 'utf8'));
   const second = entryOf(readFileSync(join(dir, 'second', 'index.html'), 'utf8'));
-  const entry = () =>
-    page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
+  const entry = () => runningEntry(page);
   let loads = 0;
   let server = await serve('first');
   try {
     await page.goto(`${base}#/live`);
     await shellReady(page);
-    await expect(
-      page
-        .getByRole('list', { name: /Live matches, newest first/ })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(liveRows(page).first()).toBeVisible();
     // Someone is using the page.
     await page.getByRole('heading', { name: 'Live matches' }).click();
     page.on('load', () => {

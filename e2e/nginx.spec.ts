@@ -5,7 +5,7 @@ import { chromium, expect, type Page, test } from '@playwright/test';
 import { type Deployment, deploy, NGINX } from '../deploy/nginx-host.test-helper.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { hourFile } from '../src/domain/history-format.ts';
-import { shellReady, world } from './fixtures.ts';
+import { liveRows, shellReady, world } from './fixtures.ts';
 import { installability } from './installable.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +43,7 @@ test('serves the dashboard under a sub-path with security and cache headers, and
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cache-control']).toBe('no-cache');
 
-  const rows = page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
+  const rows = liveRows(page);
   await expect(rows.first()).toBeVisible();
   await page.goto(`${site.url}?min=5#/winrates`);
   await expect(page.locator('[data-chart="win-rate"] [data-bar]').first()).toBeVisible();

@@ -1,6 +1,7 @@
 // The shell on the production build: configuration loads, every route answers, the header
 // shows the connection, and a broken config.json gives a readable error page.
 import { expect, test } from '@playwright/test';
+import { liveRows } from './fixtures.ts';
 
 test('loads its configuration, goes live and navigates every route', async ({ page }) => {
   const configRequest = page.waitForResponse((r) => r.url().endsWith('/config.json'));
@@ -96,12 +97,7 @@ test('a config.json key this version does not know is ignored and named, and the
   const notice = page.getByRole('region', { name: 'Ignored settings' });
   await expect(notice).toContainText('config.json has a key this version does not know');
   await expect(notice).toContainText('newReleaseSetting');
-  await expect(
-    page
-      .getByRole('list', { name: /Live matches, newest first/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  await expect(liveRows(page).first()).toBeVisible();
 });
 
 test('config.json that is not JSON, or missing, is reported too', async ({ page }) => {

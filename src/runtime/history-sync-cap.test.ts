@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HOUR } from '../domain/buckets.ts';
 import { hourFile } from '../domain/history-format.ts';
 import { MatchStore } from '../domain/match-store.ts';
-import { fileOf } from '../test/history-bodies.ts';
+import { fileOf, manifestOf } from '../test/history-bodies.ts';
 import { server } from '../test/msw.ts';
 import { range } from '../test/synthetic-matches.ts';
 import { HistorySync } from './history-sync.ts';
@@ -28,16 +28,7 @@ describe('HistorySync', () => {
     const pairsOf = (h: number) => (files[hourFile(h)]?.counts.length ?? 0) > 0;
     expect(hours.every(pairsOf)).toBe(true);
     const bodies: Record<string, unknown> = {
-      'manifest.json': {
-        format: 1,
-        collector: '0.1.0',
-        asOf: NOW,
-        retentionDays: 30,
-        hours,
-        days: [],
-        openHour: OPEN_HOUR,
-        catalogueAt: null,
-      },
+      'manifest.json': manifestOf({ asOf: NOW, hours, openHour: OPEN_HOUR }),
       'open.json': { ...fileOf([], OPEN_HOUR), asOf: NOW, recentIds: [] },
       ...files,
     };

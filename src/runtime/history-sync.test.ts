@@ -8,7 +8,7 @@ import { type HistoryManifest, hourFile } from '../domain/history-format.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { ALL_TIME, aggregate } from '../domain/stats.ts';
 import { CATALOGUE } from '../test/fixtures.ts';
-import { fileOf } from '../test/history-bodies.ts';
+import { fileOf, manifestOf } from '../test/history-bodies.ts';
 import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
 import { testRuntime } from '../test/render-with-runtime.tsx';
 import { range } from '../test/synthetic-matches.ts';
@@ -22,17 +22,13 @@ const OPEN_HOUR = Date.UTC(2026, 10, 23, 12);
 /** Three closed hours of 10 matches each and an open hour of 5. */
 function publish(overrides: Partial<HistoryManifest> = {}, files: Record<string, unknown> = {}) {
   const hours = [3, 2, 1].map((n) => OPEN_HOUR - n * HOUR);
-  const manifest: HistoryManifest = {
-    format: 1,
-    collector: '0.1.0',
+  const manifest = manifestOf({
     asOf: NOW,
-    retentionDays: 30,
     hours,
-    days: [],
     openHour: OPEN_HOUR,
     catalogueAt: NOW - MINUTE,
     ...overrides,
-  };
+  });
   const bodies: Record<string, unknown> = {
     'manifest.json': manifest,
     'open.json': {

@@ -198,6 +198,8 @@ export class HistorySync {
       const bucket = this.closed.get(f.name);
       if (!bucket) continue;
       if (pairs + bucket.pairs.size > MAX_HISTORY_PAIRS) {
+        // Not kept either: the limit bounds what the page holds, not only what it counts.
+        this.closed.delete(f.name);
         skipped.push({
           file: f.name,
           reason: `over the ${formatCount(MAX_HISTORY_PAIRS)} archetype pairs a screen holds from history`,
