@@ -91,6 +91,7 @@ export class Collector {
       },
       state.closedUntil,
       state.behind,
+      state.retainedFrom,
     );
   }
 

@@ -362,7 +362,8 @@ async function runSequence(steps: Step[]): Promise<void> {
  * Each broke a version of the collector on purpose: retention counted from the wall clock (a
  * week's jump deleted matches just stored), time following the clock back (the open hour went
  * back over closed ones), a publish failure thrown out of the loop, a match listed twice in
- * live.json (a feed showed it again after retention had forgotten it).
+ * live.json (a feed showed it again after retention had forgotten it), retention moving back
+ * when an older database came back (an hour it had removed was published again, one short).
  */
 const REGRESSIONS: Step[][] = [
   [
@@ -399,6 +400,19 @@ const REGRESSIONS: Step[][] = [
     { kind: 'fail', answer: { kind: 'oversize' }, grow: 0 },
     { kind: 'good', grow: 0 },
     { kind: 'restart' },
+  ],
+  [
+    { kind: 'good', grow: 0 },
+    { kind: 'backup' },
+    { kind: 'duplicates', grow: 1 },
+    { kind: 'clock', ms: 604_810_000 },
+    { kind: 'clock', ms: 60_000 },
+    { kind: 'good', grow: 1 },
+    { kind: 'restore-older' },
+    { kind: 'fail', answer: { kind: 'status', status: 429, retryAfter: '30' }, grow: 0 },
+    { kind: 'backup' },
+    { kind: 'good', grow: 0 },
+    { kind: 'good', grow: 0 },
   ],
 ];
 

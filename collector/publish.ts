@@ -271,6 +271,7 @@ export class Publisher {
       days,
       openHour,
       catalogueAt: this.catalogueAt,
+      ...(Number.isFinite(keepFrom) ? { retainedFrom: keepFrom } : {}),
       hashes,
     };
     await this.files.writeAtomic(join(this.out, MANIFEST_FILE), JSON.stringify(manifest));

@@ -69,16 +69,24 @@ export async function readOpenBase(out: string): Promise<OpenBase | null> {
   }
 }
 
-/** The open hour of the manifest an earlier run left (0 when there is none). */
-export async function lastOpenHour(out: string): Promise<number> {
+/**
+ * The open hour of the manifest an earlier run left (0 when there is none), and where its
+ * retention stood (-Infinity when it does not say).
+ */
+export async function lastManifest(
+  out: string,
+): Promise<{ openHour: number; retainedFrom: number }> {
   try {
     const manifest = JSON.parse(await readFile(join(out, MANIFEST_FILE), 'utf8')) as {
       openHour?: unknown;
+      retainedFrom?: unknown;
     };
-    return typeof manifest.openHour === 'number' && Number.isSafeInteger(manifest.openHour)
-      ? manifest.openHour
-      : 0;
+    const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+    return {
+      openHour: whole(manifest.openHour) ? manifest.openHour : 0,
+      retainedFrom: whole(manifest.retainedFrom) ? manifest.retainedFrom : Number.NEGATIVE_INFINITY,
+    };
   } catch {
-    return 0;
+    return { openHour: 0, retainedFrom: Number.NEGATIVE_INFINITY };
   }
 }

@@ -12,7 +12,7 @@ import type { MatchDb } from './db.ts';
 import type { FileLayer } from './files.ts';
 import { LiveList } from './live.ts';
 import { type Behind, Publisher, type PublishResult } from './publish.ts';
-import { lastOpenHour } from './published-files.ts';
+import { lastManifest } from './published-files.ts';
 import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from './report.ts';
 
 /** The open hour is republished at most this often; a failed publish is retried as often. */
@@ -43,6 +43,12 @@ export class PublishLoop {
   private lastPublishAt = Number.NEGATIVE_INFINITY;
   private publishedHour = 0;
   private lastRetentionAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Retention never moves back: a database replaced by an older copy (its newest match older)
+   * must not bring back, with fewer matches, a span whose files retention already removed. It
+   * starts where an earlier run's manifest says its retention stood.
+   */
+  private retainedFrom = Number.NEGATIVE_INFINITY;
   private lastHealthAt = Number.NEGATIVE_INFINITY;
 
   /** The latest matches, for live.json. */
@@ -58,16 +64,24 @@ export class PublishLoop {
     private readonly host: PublishHost,
     closedUntil: number,
     private readonly behind: Behind = { hours: 0, matches: 0 },
+    retainedFrom = Number.NEGATIVE_INFINITY,
   ) {
     this.closedUntil = closedUntil;
+    this.retainedFrom = retainedFrom;
   }
 
-  /** Where retention may delete: never data newer than the newest stored less the retention. */
+  /**
+   * Where retention may delete: never data newer than the newest stored less the retention, and
+   * never back from where it was.
+   */
   private keepFrom(now: number): number {
     const newest = this.host.stored().newest;
-    return newest === null
-      ? Number.NEGATIVE_INFINITY
-      : Math.min(now, newest) - this.host.retentionDays * DAY;
+    if (newest !== null)
+      this.retainedFrom = Math.max(
+        this.retainedFrom,
+        Math.min(now, newest) - this.host.retentionDays * DAY,
+      );
+    return this.retainedFrom;
   }
 
   /**
@@ -165,15 +179,28 @@ export async function openPublisher(
   db: MatchDb,
   options: { out: string; retentionDays?: number; version?: string },
   files: FileLayer,
-): Promise<{ publisher: Publisher; closedUntil: number; live: LiveList; behind: Behind }> {
+): Promise<{
+  publisher: Publisher;
+  closedUntil: number;
+  retainedFrom: number;
+  live: LiveList;
+  behind: Behind;
+}> {
   const publisher = new Publisher(db, options.out, {
     retentionDays: options.retentionDays ?? 30,
     version: options.version ?? '0',
     files,
   });
-  const closedUntil = Math.max(await publisher.init(), await lastOpenHour(options.out));
+  const last = await lastManifest(options.out);
+  const closedUntil = Math.max(await publisher.init(), last.openHour);
   // The live list a restart begins from: the database's latest matches.
   const live = new LiveList(files, options.out);
   live.seed(await db.recentMatches(LIVE_MATCHES));
-  return { publisher, closedUntil, live, behind: await publisher.behind() };
+  return {
+    publisher,
+    closedUntil,
+    retainedFrom: last.retainedFrom,
+    live,
+    behind: await publisher.behind(),
+  };
 }

@@ -38,6 +38,8 @@ export const manifestSchema = z.object({
    * browser's cache of a file a host has since repaired) is fetched again, then refused.
    * Absent from collectors before it.
    */
+  /** Where the collector's retention stood: nothing before it is published again. */
+  retainedFrom: z.optional(z.number()),
   hashes: z.optional(
     z.record(z.string().check(z.maxLength(40)), z.string().check(z.regex(/^[0-9a-f]{64}$/))),
   ),
