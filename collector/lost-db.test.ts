@@ -1,7 +1,16 @@
-// A database behind its own published files (deleted, or replaced by an older copy) never makes
+// A database behind its own published files (deleted, replaced by an older copy, or with its
+// write-ahead log cut short by storage, which DuckDB replays without a word) never makes
 // the collector publish less: the open hour an earlier run published keeps its matches, a day is
 // the sum of its hours, every closed file stays as it was, and health.json and the log say so.
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,6 +64,7 @@ const DAY_START = Date.UTC(2026, 10, 23);
 describe.each([
   ['deleted', 'the database file deleted'],
   ['older', 'the database replaced by a copy from 6 hours before'],
+  ['wal-cut', 'the write-ahead log of its last 6 hours cut in half'],
 ] as const)('a collector restarted with %s', (mode, what) => {
   it(`publishes nothing with fewer matches than before (${what})`, async () => {
     let clock = DAY_START + 22 * HOUR + 20 * 60_000;
@@ -70,13 +80,23 @@ describe.each([
     // database is taken 6 hours before the end.
     let c = await open(() => clock);
     await backfill(c, feed, { from: clock - 28 * HOUR, to: clock - 6 * HOUR, stepMs: 300_000 });
-    if (mode === 'older') {
+    if (mode !== 'deleted') {
+      // Closing checkpoints: the next 6 hours are only in the write-ahead log until the end.
       await c.close();
       copyFileSync(dbPath(), join(dir, 'older.duckdb'));
       c = await open(() => clock);
     }
     await backfill(c, feed, { from: clock - 6 * HOUR + 300_000, to: clock, stepMs: 300_000 });
     await c.publishing.publishIfDue(true);
+    const wal = `${dbPath()}.wal`;
+    const storedBefore = await c.db.count();
+    if (mode === 'wal-cut') {
+      // What storage holds when it loses the end of the log: the file as checkpointed, and the
+      // first half of the log written since.
+      expect(statSync(wal).size).toBeGreaterThan(0);
+      copyFileSync(wal, join(dir, 'cut.wal'));
+      truncateSync(join(dir, 'cut.wal'), Math.floor(statSync(wal).size / 2));
+    }
     await c.close();
     collector = null;
     const before = readPublished(out());
@@ -85,8 +105,9 @@ describe.each([
     expect(before.open.bucket.matches).toBeGreaterThan(0);
 
     rmSync(dbPath(), { force: true });
-    rmSync(`${dbPath()}.wal`, { force: true });
-    if (mode === 'older') copyFileSync(join(dir, 'older.duckdb'), dbPath());
+    rmSync(wal, { force: true });
+    if (mode !== 'deleted') copyFileSync(join(dir, 'older.duckdb'), dbPath());
+    if (mode === 'wal-cut') copyFileSync(join(dir, 'cut.wal'), wal);
 
     // The second run: it says the database is behind, and goes on.
     const lines: string[] = [];
@@ -98,10 +119,18 @@ describe.each([
     expect(lines.join('\n')).toMatch(
       /^database: \d+ published matches of \d+ recent hours are not in/m,
     );
+    if (mode === 'wal-cut') {
+      // DuckDB replayed part of the log: more than the checkpoint, less than was committed.
+      const replayed = await c.db.count();
+      expect(replayed).toBeLessThan(storedBefore);
+    }
     await c.publishing.writeHealth(true);
     const health = readJson('health.json');
     expect(health.ok).toBe(false);
     expect(health.databaseBehind.matches).toBeGreaterThan(0);
+    // The manifest says so too, for every dashboard's status page.
+    await c.publishing.publishIfDue(true);
+    expect(readJson('manifest.json').databaseBehind).toEqual(health.databaseBehind);
 
     // Polls through the rest of the hour and past midnight: the day closes.
     const stored = await c.db.count();
@@ -119,9 +148,9 @@ describe.each([
     // Every hour file published before is there, unchanged.
     const hoursAfter = hourMatches(DAY_START - DAY, DAY_START + DAY);
     for (const [h, matches] of hoursBefore) expect(hoursAfter.get(h)).toBe(matches);
-    // The hour that was open keeps what was published of it, and gains the new matches (the
-    // database holds only those of that hour: its copy is older).
-    const newInHour = await c.db.count(DAY_START + 22 * HOUR, DAY_START + 23 * HOUR);
+    // The hour that was open keeps what was published of it, and gains the matches first seen
+    // after it was published.
+    const newInHour = await c.db.count(before.open.asOf + 1, DAY_START + 23 * HOUR);
     expect(newInHour).toBeGreaterThan(0);
     expect(hoursAfter.get(DAY_START + 22 * HOUR)).toBe(before.open.bucket.matches + newInHour);
     // The day is the sum of its hours: none of what was published is lost from it.

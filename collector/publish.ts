@@ -57,6 +57,8 @@ export interface PublishState {
   /** Data before this is past the retention: its files may go. */
   keepFrom: number;
   catalogue: { at: number; body: string } | null;
+  /** What the database lacked of the published files at start, when it lacked anything. */
+  databaseBehind?: Behind;
 }
 
 /** How far the database is behind what was published (matches it lacks), at start. */
@@ -272,6 +274,7 @@ export class Publisher {
       openHour,
       catalogueAt: this.catalogueAt,
       ...(Number.isFinite(keepFrom) ? { retainedFrom: keepFrom } : {}),
+      ...(state.databaseBehind ? { databaseBehind: state.databaseBehind } : {}),
       hashes,
     };
     await this.files.writeAtomic(join(this.out, MANIFEST_FILE), JSON.stringify(manifest));

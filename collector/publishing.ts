@@ -108,6 +108,7 @@ export class PublishLoop {
       asOf: this.host.stored().asOf,
       keepFrom,
       catalogue: this.host.catalogue(),
+      ...(this.behind.matches > 0 ? { databaseBehind: this.behind } : {}),
     });
     this.publishedHour = hour;
     this.closedUntil = Math.max(this.closedUntil, hour);

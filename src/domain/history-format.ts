@@ -33,13 +33,20 @@ export const manifestSchema = z.object({
   openHour: time,
   /** When the published catalogue was fetched, or null when there is none yet. */
   catalogueAt: z.nullable(time),
+  /** Where the collector's retention stood: nothing before it is published again. */
+  retainedFrom: z.optional(z.number()),
+  /**
+   * Present while the collector's database lacks matches its published files hold (it was
+   * deleted or restored from an older copy): the files keep them, its exports do not.
+   */
+  databaseBehind: z.optional(
+    z.object({ hours: z.number().check(z.gte(0)), matches: z.number().check(z.gte(0)) }),
+  ),
   /**
    * SHA-256 (hex) of each closed file it lists, as written: a copy that does not match (a
    * browser's cache of a file a host has since repaired) is fetched again, then refused.
    * Absent from collectors before it.
    */
-  /** Where the collector's retention stood: nothing before it is published again. */
-  retainedFrom: z.optional(z.number()),
   hashes: z.optional(
     z.record(z.string().check(z.maxLength(40)), z.string().check(z.regex(/^[0-9a-f]{64}$/))),
   ),

@@ -50,6 +50,8 @@ export interface HistoryStatus {
   skipped: { file: string; reason: string }[];
   checkedAt: number | null;
   collector: string | null;
+  /** What the collector's database lacks of its own published files (they keep it all). */
+  databaseBehind: { hours: number; matches: number } | null;
 }
 
 export interface HistoryOptions {
@@ -91,6 +93,7 @@ export class HistorySync {
       skipped: [],
       checkedAt: null,
       collector: null,
+      databaseBehind: null,
     };
   }
 
@@ -236,6 +239,7 @@ export class HistorySync {
       skipped,
       checkedAt,
       collector: manifest.collector,
+      databaseBehind: manifest.databaseBehind ?? null,
     });
   }
 

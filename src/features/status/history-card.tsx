@@ -42,6 +42,16 @@ export function HistoryCard({ now }: { now: number }) {
           {history.detail}
         </p>
       ) : null}
+      {history.databaseBehind ? (
+        <p className="mt-2 text-warn">
+          <strong>Collector's database behind its files:</strong> it lacks{' '}
+          {formatCount(history.databaseBehind.matches)} matches of{' '}
+          {formatCount(history.databaseBehind.hours)} published{' '}
+          {history.databaseBehind.hours === 1 ? 'hour' : 'hours'} (it was deleted or restored from
+          an older copy). The figures here are whole, because the published files keep those
+          matches; the collector's exports lack them.
+        </p>
+      ) : null}
       {history.skipped.length > 0 ? (
         <>
           <h3 className="mt-3 font-medium">Files left out</h3>

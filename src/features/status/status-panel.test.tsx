@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../domain/format.ts';
 import { liveFileOf } from '../../domain/live-format.ts';
 import { CATALOGUE, feedEntry } from '../../test/fixtures.ts';
+import { manifestOf } from '../../test/history-bodies.ts';
 import { server, TEST_API } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -117,5 +118,39 @@ describe('StatusPanel', () => {
     const status = screen.getByText('Service error').closest('[data-state]');
     expect(status).toHaveAttribute('data-state', 'error');
     expect(status).toHaveTextContent('! Service error');
+  });
+
+  it("says when the collector's database lacks matches its published files hold", async () => {
+    const files = 'http://files.test/h/';
+    const openHour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    server.use(
+      http.get(`${files}manifest.json`, () =>
+        HttpResponse.json(
+          manifestOf({
+            asOf: openHour,
+            openHour,
+            hours: [],
+            databaseBehind: { hours: 7, matches: 17020 },
+          }),
+        ),
+      ),
+      http.get(`${files}open.json`, () =>
+        HttpResponse.json({
+          format: 1,
+          start: openHour,
+          width: 3_600_000,
+          matches: 0,
+          counts: [],
+          asOf: openHour,
+          recentIds: [],
+        }),
+      ),
+    );
+    renderWithRuntime(<StatusPanel />, { config: { historyUrl: files } });
+    const history = await screen.findByRole('region', { name: 'Shared history' });
+    await waitFor(() => expect(figure(history, 'History')).toBe('Loaded'));
+    expect(history).toHaveTextContent(
+      "Collector's database behind its files: it lacks 17,020 matches of 7 published hours",
+    );
   });
 });
