@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '../domain/buckets.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { aggregate } from '../domain/stats.ts';
-import { Persistence, STORAGE_VERSION } from './persistence.ts';
+import { ANOTHER_TAB_SAVES, Persistence, type SaveLocks, STORAGE_VERSION } from './persistence.ts';
 
 let dbCounter = 0;
 const freshDb = () => `test-db-${++dbCounter}`;
@@ -21,7 +21,73 @@ function match(n: number): Match {
 const matches = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) => match(from + i));
 
+/** Web Locks as a browser grants them to the tabs of one origin: one holder, the rest queued. */
+function tabLocks(): SaveLocks {
+  const queues = new Map<string, (() => void)[]>();
+  const request = (name: string, callback: () => Promise<void>) => {
+    const queue = queues.get(name) ?? [];
+    queues.set(name, queue);
+    return new Promise<void>((resolve) => {
+      const grant = () => {
+        void callback().then(() => {
+          queue.shift();
+          queue[0]?.();
+          resolve();
+        });
+      };
+      queue.push(grant);
+      if (queue.length === 1) grant();
+    });
+  };
+  return { request } as unknown as SaveLocks;
+}
+
+const games = (store: MatchStore, now: number) =>
+  aggregate(store.buckets(), { bracket: 'all', windowMs: null }, now).totalSlots / 2;
+
 describe('Persistence', () => {
+  it('lets one tab save at a time, and a restore counts every match once', async () => {
+    const dbName = freshDb();
+    const locks = tabLocks();
+    const start = Date.UTC(2026, 10, 22, 12);
+    let now = start;
+    // Two tabs open on the same statistics, seeing the same matches.
+    const first = new MatchStore();
+    const second = new MatchStore();
+    const firstTab = new Persistence(first, { dbName, now: () => now, locks });
+    const secondTab = new Persistence(second, { dbName, now: () => now, locks });
+    for (let minute = 0; minute < 50; minute++) {
+      now = start + minute * 60_000;
+      first.ingest(matches(minute * 4, minute * 4 + 4), now);
+      second.ingest(matches(minute * 4, minute * 4 + 4), now);
+    }
+    await firstTab.flush();
+    await secondTab.flush();
+    secondTab.schedule();
+    expect(secondTab.status.detail).toBe(ANOTHER_TAB_SAVES);
+    expect(secondTab.status.lastSavedAt).toBeNull();
+
+    // Both see four more matches in the last minute. The second tab, two hours on, rolls the
+    // minutes into their hour and tries to save; the first saves its last minute again, then
+    // closes, and the second's turn comes.
+    first.ingest(matches(200, 204), start + 49 * 60_000);
+    second.ingest(matches(200, 204), start + 49 * 60_000);
+    now = start + 2 * 3_600_000;
+    second.ingest(matches(204, 210), now);
+    await secondTab.flush();
+    await firstTab.flush();
+    firstTab.dispose();
+    await vi.waitFor(() => expect(secondTab.status.detail).toBeNull());
+    await secondTab.flush();
+    expect(secondTab.status.lastSavedAt).toBe(now);
+
+    const restored = new MatchStore();
+    await new Persistence(restored, { dbName, now: () => now, locks: null }).restore();
+    expect(games(second, now)).toBe(210);
+    expect(games(restored, now)).toBe(210);
+    secondTab.dispose();
+  });
+
   it('round-trips statistics, the recent list and counters', async () => {
     const dbName = freshDb();
     const now = Date.UTC(2026, 10, 22, 12);

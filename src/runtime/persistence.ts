@@ -32,13 +32,24 @@ import {
 
 export { STORAGE_VERSION };
 
+const isBucketKey = (key: IDBValidKey): key is string =>
+  typeof key === 'string' && key.startsWith('bucket:');
+
+/** The part of the Web Locks API that decides which tab saves. */
+export type SaveLocks = Pick<LockManager, 'request'>;
+
 export interface PersistenceOptions {
   /** Minimum time between two writes. */
   throttleMs?: number;
   /** IndexedDB database name (tests use their own). */
   dbName?: string;
   now?: () => number;
+  /** Which tab saves (default: the browser's Web Locks; null: this tab always saves). */
+  locks?: SaveLocks | null;
 }
+
+export const ANOTHER_TAB_SAVES =
+  "Another tab of this dashboard is saving the statistics; this tab's are saved once that tab closes.";
 
 export class Persistence {
   status: StorageStatus = {
@@ -56,6 +67,13 @@ export class Persistence {
   private readonly changes = new Listeners();
   private readonly throttleMs: number;
   private readonly now: () => number;
+  /**
+   * Whether this tab saves. One tab at a time does (a Web Lock held until it closes): two tabs
+   * saving their own buckets could leave one's minute beside the hour the other rolled it into,
+   * and a restore would count it twice.
+   */
+  private saving = true;
+  private releaseLock: (() => void) | null = null;
 
   constructor(
     private readonly store: MatchStore,
@@ -66,10 +84,39 @@ export class Persistence {
     try {
       if (typeof indexedDB === 'undefined')
         throw new Error('IndexedDB is not available in this browser');
-      this.idb = createStore(options.dbName ?? 'hs-ladder-dashboard', 'kv');
+      const dbName = options.dbName ?? 'hs-ladder-dashboard';
+      this.idb = createStore(dbName, 'kv');
+      const locks =
+        options.locks === undefined
+          ? typeof navigator !== 'undefined'
+            ? navigator.locks
+            : undefined
+          : options.locks;
+      if (locks) this.waitForTurn(locks, dbName);
     } catch (error) {
       this.goMemory(error);
     }
+  }
+
+  /** Saves nothing until this tab holds the save lock, then saves everything it has. */
+  private waitForTurn(locks: SaveLocks, dbName: string) {
+    this.saving = false;
+    locks
+      .request(
+        `${dbName}:save`,
+        () =>
+          new Promise<void>((release) => {
+            this.releaseLock = release;
+            this.saving = true;
+            // What is stored is the other tab's: every bucket of this one is written again.
+            this.savedRevs.clear();
+            if (this.status.detail === ANOTHER_TAB_SAVES) this.setStatus({ detail: null });
+            this.schedule();
+          }),
+      )
+      .catch(() => {
+        // No lock to be had (a closing page): this tab saves nothing.
+      });
   }
 
   subscribe = this.changes.subscribe;
@@ -93,9 +140,7 @@ export class Persistence {
     if (!this.idb) return;
     try {
       // Only the statistics: other keys (catalogue, card data) are read when needed.
-      const bucketKeys = (await keys<string>(this.idb)).filter((k) =>
-        String(k).startsWith('bucket:'),
-      );
+      const bucketKeys = (await keys(this.idb)).filter(isBucketKey);
       const [meta, ...rawBuckets] = (await getMany([META, ...bucketKeys], this.idb)) as [
         MetaRecord | undefined,
         ...unknown[],
@@ -154,15 +199,18 @@ export class Persistence {
    */
   async clearSaved(): Promise<void> {
     const idb = this.idb;
+    this.dispose();
     this.idb = null;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
     if (idb) await clear(idb);
   }
 
   /** Asks for a save; writes at most once per throttle period. */
   schedule(): void {
     if (!this.idb || this.timer) return;
+    if (!this.saving) {
+      if (this.status.detail === null) this.setStatus({ detail: ANOTHER_TAB_SAVES });
+      return;
+    }
     const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -172,7 +220,7 @@ export class Persistence {
 
   /** Writes changed buckets and the recent list now (on page hide, and from the throttle). */
   flush = async (): Promise<void> => {
-    if (!this.idb) return;
+    if (!this.idb || !this.saving) return;
     if (this.writing) return this.writing;
     this.lastWrite = this.now();
     const idb = this.idb;
@@ -190,7 +238,6 @@ export class Persistence {
         },
       ]);
     }
-    const gone = [...this.savedRevs.keys()].filter((key) => !current.has(key));
     changed.push([
       META,
       {
@@ -205,11 +252,16 @@ export class Persistence {
     const savedMatches = this.store.counters.matchesSeen;
     this.writing = (async () => {
       try {
-        // One transaction: a bucket rolled into a coarser one is never saved beside it (a
-        // second tab, or a tab closed between two transactions, would count it twice).
+        // One transaction, and the stored buckets become exactly this tab's: a bucket rolled
+        // into a coarser one is never left beside it (a tab closed between two transactions,
+        // or one whose turn came after another tab's, would count it twice).
         await idb('readwrite', (records) => {
           for (const [key, value] of changed) records.put(value, key);
-          for (const key of gone) records.delete(key);
+          const stored = records.getAllKeys();
+          stored.onsuccess = () => {
+            for (const key of stored.result)
+              if (isBucketKey(key) && !current.has(key)) records.delete(key);
+          };
           return promisifyRequest(records.transaction);
         });
         this.savedRevs.clear();
@@ -247,5 +299,8 @@ export class Persistence {
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.saving = false;
+    this.releaseLock?.();
+    this.releaseLock = null;
   }
 }
