@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   burnInOffset,
   nextRotation,
-  RELOAD_GUARD_MS,
-  shouldReload,
   WALL_DEFAULTS,
   wallLayout,
   wallOptions,
@@ -148,22 +146,6 @@ describe('rotation and burn-in', () => {
     expect(burnInOffset(9 * 120_000)).toEqual({ x: 0, y: 0 });
     expect(burnInOffset(120_000)).toEqual({ x: 4, y: 0 });
     expect(burnInOffset(2 * 60_000, 60_000, 10)).toEqual({ x: 10, y: 10 });
-  });
-});
-
-describe('shouldReload', () => {
-  it('reloads for a new deployed version, not for the same one or an unreadable one', () => {
-    expect(shouldReload('a', 'b', null, 0)).toBe(true);
-    expect(shouldReload('a', 'a', null, 0)).toBe(false);
-    expect(shouldReload('a', null, null, 0)).toBe(false);
-  });
-
-  it('does not reload again for a version it already reloaded for (no loop)', () => {
-    const guard = { to: 'b', at: 1000 };
-    expect(shouldReload('a', 'b', guard, 2000)).toBe(false);
-    expect(shouldReload('a', 'b', guard, 1000 + RELOAD_GUARD_MS - 1)).toBe(false);
-    expect(shouldReload('a', 'b', guard, 1000 + RELOAD_GUARD_MS)).toBe(true);
-    expect(shouldReload('a', 'c', guard, 2000)).toBe(true);
   });
 });
 

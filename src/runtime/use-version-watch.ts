@@ -6,7 +6,7 @@
 // twice in a row for one version (shouldReload): a host that keeps the old files cannot make a
 // screen reload in a loop.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ReloadGuard, shouldReload } from '../domain/wall.ts';
+import { type ReloadGuard, shouldReload } from '../domain/reload-guard.ts';
 import { takeNewShell } from './offline-shell.ts';
 
 const GUARD_KEY = 'wall-reload-guard';
