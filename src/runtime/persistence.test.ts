@@ -56,6 +56,8 @@ describe('Persistence', () => {
     const second = new MatchStore();
     const firstTab = new Persistence(first, { dbName, now: () => now, locks });
     const secondTab = new Persistence(second, { dbName, now: () => now, locks });
+    await firstTab.restore();
+    await secondTab.restore();
     for (let minute = 0; minute < 50; minute++) {
       now = start + minute * 60_000;
       first.ingest(matches(minute * 4, minute * 4 + 4), now);
@@ -86,6 +88,23 @@ describe('Persistence', () => {
     expect(games(second, now)).toBe(210);
     expect(games(restored, now)).toBe(210);
     secondTab.dispose();
+  });
+
+  it('writes nothing over what it is restoring when its turn to save comes at once', async () => {
+    const dbName = freshDb();
+    const now = Date.UTC(2026, 10, 22, 12);
+    const saved = new MatchStore();
+    saved.ingest(matches(0, 150), now);
+    await new Persistence(saved, { dbName, now: () => now, locks: null }).flush();
+
+    const reopened = new MatchStore();
+    const tab = new Persistence(reopened, { dbName, now: () => now, locks: tabLocks() });
+    await Promise.all([tab.restore(), tab.flush()]);
+    expect(games(reopened, now)).toBe(150);
+    const again = new MatchStore();
+    await new Persistence(again, { dbName, now: () => now, locks: null }).restore();
+    expect(games(again, now)).toBe(150);
+    tab.dispose();
   });
 
   it('round-trips statistics, the recent list and counters', async () => {

@@ -74,6 +74,10 @@ export class Persistence {
    */
   private saving = true;
   private releaseLock: (() => void) | null = null;
+  /** The restore under way: nothing is written before it is done (it would write over it). */
+  private restoring: Promise<void> | null = null;
+  private readonly locks: SaveLocks | null = null;
+  private readonly dbName: string = '';
 
   constructor(
     private readonly store: MatchStore,
@@ -84,15 +88,14 @@ export class Persistence {
     try {
       if (typeof indexedDB === 'undefined')
         throw new Error('IndexedDB is not available in this browser');
-      const dbName = options.dbName ?? 'hs-ladder-dashboard';
-      this.idb = createStore(dbName, 'kv');
-      const locks =
+      this.dbName = options.dbName ?? 'hs-ladder-dashboard';
+      this.idb = createStore(this.dbName, 'kv');
+      this.locks =
         options.locks === undefined
           ? typeof navigator !== 'undefined'
-            ? navigator.locks
-            : undefined
+            ? (navigator.locks ?? null)
+            : null
           : options.locks;
-      if (locks) this.waitForTurn(locks, dbName);
     } catch (error) {
       this.goMemory(error);
     }
@@ -136,7 +139,15 @@ export class Persistence {
   }
 
   /** Loads what an earlier page saved into the store. Never throws. */
-  async restore(): Promise<void> {
+  restore(): Promise<void> {
+    if (this.restoring) return this.restoring;
+    this.restoring = this.load();
+    // The turn to save is asked for once the restore is under way: a save waits for it.
+    if (this.idb && this.locks) this.waitForTurn(this.locks, this.dbName);
+    return this.restoring;
+  }
+
+  private async load(): Promise<void> {
     if (!this.idb) return;
     try {
       // Only the statistics: other keys (catalogue, card data) are read when needed.
@@ -220,6 +231,7 @@ export class Persistence {
 
   /** Writes changed buckets and the recent list now (on page hide, and from the throttle). */
   flush = async (): Promise<void> => {
+    await this.restoring;
     if (!this.idb || !this.saving) return;
     if (this.writing) return this.writing;
     this.lastWrite = this.now();
