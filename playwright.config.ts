@@ -1,10 +1,24 @@
 // End-to-end tests run against the production build served by `vite preview`, which mounts
 // the simulated service on the same origin.
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
 
 const browser = findChromium();
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The preview server's port: E2E_PORT when given (a server already on it is reused outside CI),
+ * else one the system finds free now. It goes into the environment, so the workers, which load
+ * this file again, use the same one.
+ */
+const chosenPort = process.env.E2E_PORT;
+const port = Number(
+  chosenPort ??
+    execFileSync(process.execPath, [
+      '-e',
+      "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+    ]).toString(),
+);
+process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +46,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: chosenPort !== undefined && !process.env.CI,
     timeout: 60_000,
     env: { SIM_RATE: process.env.SIM_RATE ?? '2' },
   },
