@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { latestIndex, matchAt } from '../sim/generator.ts';
 import { createSimService, type SimService } from '../sim/service.ts';
-import { parseFeed } from '../src/api/queries.ts';
+import { parseFeed } from '../src/api/service.ts';
 import { type Bucket, HOUR } from '../src/domain/buckets.ts';
 import { DAY, dayFile, hourFile } from '../src/domain/history-format.ts';
 import { MatchStore } from '../src/domain/match-store.ts';

@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../src/api/client.ts';
-import { type FetchConfig, fetchCatalogueBody, fetchFeedBody } from '../src/api/queries.ts';
+import { type FetchConfig, fetchCatalogueBody, fetchFeedBody } from '../src/api/service.ts';
 import { MINUTE } from '../src/domain/buckets.ts';
 import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
 import { CatalogueCopy } from './catalogue-copy.ts';

@@ -1,7 +1,7 @@
 // A stand-in for the service inside the test process (tests only): a fetch function that answers
 // the feed and the catalogue as told (good, hostile, failing, oversized, redirecting), with
 // valid entries numbered so that a test knows exactly which ids it served.
-import { ARCHETYPES_PATH, FEED_PATH } from '../src/api/queries.ts';
+import { ARCHETYPES_PATH, FEED_PATH } from '../src/api/service.ts';
 
 export type FeedAnswer =
   | { kind: 'entries'; entries: unknown[] }

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OVER_ENTRY_CAP } from '../src/api/queries.ts';
+import { OVER_ENTRY_CAP } from '../src/api/service.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import { DAY } from '../src/domain/history-format.ts';
 import { Collector } from './collector.ts';

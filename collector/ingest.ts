@@ -1,6 +1,6 @@
 // A batch of feed bodies made ready to store: each parsed and checked as the dashboard does,
 // each match once (first sight wins), never dated into an hour already published as closed.
-import { parseFeed } from '../src/api/queries.ts';
+import { parseFeed } from '../src/api/service.ts';
 import type { SeenMatch } from '../src/domain/match-store.ts';
 import { addCounts } from './report.ts';
 

@@ -10,8 +10,8 @@
 // after it are added; a day is the sum of its hour files.
 import { join } from 'node:path';
 import { ApiError } from '../src/api/client.ts';
-import { parseCatalogue } from '../src/api/queries.ts';
 import { toWireArchetype } from '../src/api/schemas.ts';
+import { parseCatalogue } from '../src/api/service.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import {
   CATALOGUE_FILE,

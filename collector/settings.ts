@@ -1,7 +1,7 @@
 // What the collector accepts as settings, with the words the command line prints when it
 // refuses one: the interval and retention bounds, and the database kept out of --out.
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { FetchConfig } from '../src/api/queries.ts';
+import type { FetchConfig } from '../src/api/service.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import type { FileLayer } from './files.ts';
 

@@ -1,7 +1,7 @@
 // The catalogue on the production build with the simulated service and its card data.
 import { expect, test } from '@playwright/test';
-import { toMatch } from '../src/api/queries.ts';
 import { feedEntrySchema } from '../src/api/schemas.ts';
+import { toMatch } from '../src/api/service.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
 import { matchups } from '../src/domain/rates.ts';
 import { aggregate } from '../src/domain/stats.ts';

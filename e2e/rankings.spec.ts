@@ -1,8 +1,8 @@
 // What is winning, on the production build: the tier list and the matchup matrix show what the
 // domain computes for the same matches, by keyboard and by pointer, and export what they show.
 import { expect, test } from '@playwright/test';
-import { toMatch } from '../src/api/queries.ts';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
+import { toMatch } from '../src/api/service.ts';
 import { formatPercent } from '../src/domain/format.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
 import { matchupMatrix } from '../src/domain/matrix.ts';

@@ -1,8 +1,8 @@
 // Win-rate charts on the production build: real SVG bars whose figures equal what the domain
 // selectors compute for the same matches, and URL controls applied on load.
 import { expect, type Locator, test } from '@playwright/test';
-import { toMatch } from '../src/api/queries.ts';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
+import { toMatch } from '../src/api/service.ts';
 import { classCharts } from '../src/domain/chart-rows.ts';
 import { clearlyNotEven } from '../src/domain/chart-scale.ts';
 import { classPalette } from '../src/domain/classes.ts';

@@ -33,10 +33,6 @@ export async function buildCollector(outDir = join(root, 'build', 'collector')):
           export: join(root, 'collector/export.ts'),
         },
         output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name].mjs' },
-        // React Query's "use client" lines: the collector takes none of those modules.
-        onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-        },
       },
     },
   });

@@ -18,14 +18,16 @@ const importing = (from: string) => `import * as probe from '${from}';\nexport c
 const crossings: [string, string][] = [
   ['src/domain/probe.ts', '../runtime/runtime.ts'],
   ['src/domain/probe.ts', 'react'],
-  ['src/api/probe.ts', '../runtime/hooks.ts'],
+  ['src/api/probe.ts', '../runtime/use-store.ts'],
   ['src/runtime/probe.ts', '../features/win-rates/class-section.tsx'],
-  ['src/components/probe.tsx', '../runtime/hooks.ts'],
+  ['src/components/probe.tsx', '../runtime/use-store.ts'],
   ['src/hooks/probe.ts', '../api/queries.ts'],
   ['src/features/wall/probe.tsx', '../win-rates/class-section.tsx'],
   ['src/features/wall/probe.tsx', '../../app/app.tsx'],
   ['collector/probe.ts', '../src/runtime/runtime.ts'],
   ['collector/probe.ts', '../sim/service.ts'],
+  ['collector/probe.ts', '../src/api/queries.ts'],
+  ['collector/probe.ts', '@tanstack/react-query'],
   ['sim/probe.ts', '../src/domain/buckets.ts'],
   ['bench/probe.ts', '../e2e/fixtures.ts'],
   ['e2e/probe.ts', '../bench/preview.ts'],
@@ -34,8 +36,9 @@ const crossings: [string, string][] = [
 // The allowed direction of the same layers passes.
 const allowed: [string, string][] = [
   ['src/api/probe.ts', '../domain/buckets.ts'],
-  ['src/features/wall/probe.tsx', '../../runtime/hooks.ts'],
+  ['src/features/wall/probe.tsx', '../../runtime/use-store.ts'],
   ['collector/probe.ts', '../src/domain/buckets.ts'],
+  ['collector/probe.ts', '../src/api/service.ts'],
   ['bench/probe.ts', '../collector/backfilled-history.test-helper.ts'],
 ];
 

@@ -5,8 +5,9 @@ import { DEFAULT_CONFIG } from '../domain/config.ts';
 import { READ_LIMITS } from '../domain/limits.ts';
 import { CATALOGUE, apiFailure as failure } from '../test/fixtures.ts';
 import { ApiError, apiUrl, describeError, getJson, parseRetryAfter } from './client.ts';
-import { catalogueQueryOptions, isCatalogueResult, selectArchetypeIndex } from './queries.ts';
+import { catalogueQueryOptions, selectArchetypeIndex } from './queries.ts';
 import { archetypeSchema } from './schemas.ts';
+import { isCatalogueResult } from './service.ts';
 
 const URL_ = 'http://api.test/x';
 

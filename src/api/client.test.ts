@@ -5,7 +5,7 @@ import { READ_LIMITS } from '../domain/limits.ts';
 import { apiFailure as failure } from '../test/fixtures.ts';
 import { server } from '../test/msw.ts';
 import { apiUrl, getJson, parseRetryAfter } from './client.ts';
-import { fetchCatalogue, fetchFeed } from './queries.ts';
+import { fetchCatalogue, fetchFeed } from './service.ts';
 
 const BASE = 'http://api.test';
 const FEED = `${BASE}/api/v1/live/replay_feed/`;

@@ -15,8 +15,8 @@ import {
 import type { CollectorFacts } from '../domain/live-source.ts';
 import { ApiError, getJson } from './client.ts';
 import { historyFileUrl } from './history-files.ts';
-import type { FeedResult } from './queries.ts';
 import { validateEach } from './schemas.ts';
+import type { FeedResult } from './service.ts';
 
 export interface LiveFileResult extends FeedResult {
   /** The file's own facts: when it was written, and how the collector's polling goes. */

@@ -8,7 +8,7 @@ import { siteLink } from '../domain/config-urls.ts';
 import { cardArt, cardDataAddress } from './cards.ts';
 import { apiUrl } from './client.ts';
 import { historyFileUrl } from './history-files.ts';
-import { FEED_PATH } from './queries.ts';
+import { FEED_PATH } from './service.ts';
 
 const TRICKS = [
   'https:evil.example/',

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { LivePanel } from '../features/live-matches/live-panel.tsx';
-import { RuntimeContext } from '../runtime/hooks.ts';
+import { RuntimeContext } from '../runtime/context.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { useHashPath, useHashSearch } from './hash-location.ts';
 import { Layout } from './layout.tsx';

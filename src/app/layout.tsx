@@ -4,7 +4,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
 import { RefusedOverrides } from '../components/refused-overrides.tsx';
 import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
-import { useConnection, useRuntime } from '../runtime/hooks.ts';
+import { useRuntime } from '../runtime/context.ts';
+import { useConnection } from '../runtime/use-status.ts';
 import { useVersionWatch, VERSION_IDLE_MS } from '../runtime/use-version-watch.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 

@@ -15,7 +15,7 @@ import {
   parseOpenFile,
   whyUnavailable,
 } from '../api/history-files.ts';
-import { type CatalogueResult, parseCatalogue } from '../api/queries.ts';
+import { type CatalogueResult, parseCatalogue } from '../api/service.ts';
 import { type Bucket, HOUR } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { formatCount, formatTime } from '../domain/format.ts';

@@ -2,7 +2,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CARD_DATA_MAX_AGE_MS, cardsQueryOptions } from '../api/cards.ts';
-import { catalogueKey, catalogueQueryOptions, fetchCatalogue } from '../api/queries.ts';
+import { catalogueKey, catalogueQueryOptions } from '../api/queries.ts';
+import { fetchCatalogue } from '../api/service.ts';
 import { nextPollDelay } from '../domain/connection.ts';
 import { CATALOGUE, feedEntry } from '../test/fixtures.ts';
 import { FEED_URL, serveCatalogue, server } from '../test/msw.ts';

@@ -6,15 +6,8 @@ import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/re
 import { cardDataAddress, cardsKey, isCardData } from '../api/cards.ts';
 import { ApiError } from '../api/client.ts';
 import { fetchLiveFile } from '../api/live-file.ts';
-import {
-  catalogueKey,
-  catalogueQueryOptions,
-  feedKey,
-  fetchFeed,
-  isCatalogueResult,
-  liveOrigin,
-  pageUrl,
-} from '../api/queries.ts';
+import { catalogueKey, catalogueQueryOptions, feedKey, liveOrigin } from '../api/queries.ts';
+import { fetchFeed, isCatalogueResult, pageUrl } from '../api/service.ts';
 import { HOUR } from '../domain/buckets.ts';
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';

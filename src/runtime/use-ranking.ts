@@ -4,7 +4,10 @@
 import { useMemo } from 'react';
 import { type Ranking, type RankingOptions, rankWindow } from '../domain/ranking.ts';
 import type { Bracket } from '../domain/ranks.ts';
-import { useAggregator, useArchetypeIndex, useHistoryInfo, useRuntime } from './hooks.ts';
+import { useRuntime } from './context.ts';
+import { useArchetypeIndex } from './use-reference-data.ts';
+import { useAggregator } from './use-statistics.ts';
+import { useHistoryInfo } from './use-store.ts';
 
 export function useRanking(
   bracket: Bracket,

@@ -6,7 +6,7 @@ import { trueWinRate } from '../../sim/drift.ts';
 import type { SimWorld } from '../../sim/generator.ts';
 import type { SimProfile } from '../../sim/profiles.ts';
 import { createSimService } from '../../sim/service.ts';
-import { parseFeed } from '../api/queries.ts';
+import { parseFeed } from '../api/service.ts';
 import { HOUR, MINUTE } from '../domain/buckets.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { DEFAULT_RANKING, type Ranking, rankWindow } from '../domain/ranking.ts';

@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type AppConfig, DEFAULT_CONFIG } from '../domain/config.ts';
-import { RuntimeContext } from '../runtime/hooks.ts';
+import { RuntimeContext } from '../runtime/context.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { TEST_API } from './msw.ts';
 

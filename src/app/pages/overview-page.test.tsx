@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toMatch } from '../../api/queries.ts';
 import { feedEntrySchema } from '../../api/schemas.ts';
+import { toMatch } from '../../api/service.ts';
 import { COMPACT_ROWS, compactPaceMs } from '../../features/live-matches/live-compact.tsx';
 import { feedEntry } from '../../test/fixtures.ts';
 import { serveCatalogue } from '../../test/msw.ts';

@@ -4,7 +4,7 @@ import { formatCount } from '../../domain/format.ts';
 import { LiveCompact } from '../../features/live-matches/live-compact.tsx';
 import { TopArchetypes } from '../../features/rankings/top-archetypes.tsx';
 import { ClassSummary } from '../../features/win-rates/class-summary.tsx';
-import { useDataDepth, useMatchesSeen } from '../../runtime/hooks.ts';
+import { useDataDepth, useMatchesSeen } from '../../runtime/use-store.ts';
 
 export function OverviewPage() {
   const seen = useMatchesSeen();

@@ -4,7 +4,8 @@ import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { archetypeRates, matchups } from '../../domain/rates.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
-import { useAggregate, useDataDepth } from '../../runtime/hooks.ts';
+import { useAggregate } from '../../runtime/use-statistics.ts';
+import { useDataDepth } from '../../runtime/use-store.ts';
 import { ArchetypeStanding } from './archetype-standing.tsx';
 
 export function LiveFigures({

@@ -3,7 +3,8 @@
 import { TrendSection } from '../../components/charts/trend-section.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { classInfo } from '../../domain/classes.ts';
-import { useRuntime, useTrend } from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useTrend } from '../../runtime/use-statistics.ts';
 
 export function ArchetypeTrend({
   id,

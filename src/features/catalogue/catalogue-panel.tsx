@@ -13,7 +13,8 @@ import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
 import { CLASS_OPTIONS, classParam, classSlug } from '../../domain/url-options.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import { useAggregate, useRuntime } from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useAggregate } from '../../runtime/use-statistics.ts';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   name: 'Name',

@@ -5,12 +5,10 @@ import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import { usePaced } from '../../hooks/use-paced.ts';
-import {
-  useArchetypeIndex,
-  useConnection,
-  useRecentMatches,
-  useRuntime,
-} from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { useConnection } from '../../runtime/use-status.ts';
+import { useRecentMatches } from '../../runtime/use-store.ts';
 import { LiveList } from './live-list.tsx';
 
 export const COMPACT_ROWS = 8;

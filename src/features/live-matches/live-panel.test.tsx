@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toMatch } from '../../api/queries.ts';
 import { feedEntrySchema } from '../../api/schemas.ts';
+import { toMatch } from '../../api/service.ts';
 import { feedEntry } from '../../test/fixtures.ts';
 import { serveCatalogue } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';

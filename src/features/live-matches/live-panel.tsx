@@ -19,14 +19,10 @@ import {
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { usePaced } from '../../hooks/use-paced.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import {
-  useArchetypeIndex,
-  useConnection,
-  useMatchesSeen,
-  useRecentMatches,
-  useRuntime,
-  useStoreSnapshot,
-} from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { useConnection } from '../../runtime/use-status.ts';
+import { useMatchesSeen, useRecentMatches, useStoreSnapshot } from '../../runtime/use-store.ts';
 import { LiveList } from './live-list.tsx';
 import { LiveStrip } from './live-strip.tsx';
 

@@ -10,7 +10,10 @@ import { matchupMatrix } from '../../domain/matrix.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { windowLabel } from '../../domain/windows.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
-import { useAggregate, useArchetypeIndex, useDataDepth, useRuntime } from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { useAggregate } from '../../runtime/use-statistics.ts';
+import { useDataDepth } from '../../runtime/use-store.ts';
 import { MatrixTable } from './matrix-table.tsx';
 
 const TOPS = ['6', '8', '10', '12', '16', '20'];

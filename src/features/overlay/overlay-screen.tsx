@@ -20,12 +20,10 @@ import { isClear } from '../../domain/tiers.ts';
 import { type WindowId, windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import {
-  useAggregator,
-  useArchetypeIndex,
-  useRecentMatches,
-  useRuntime,
-} from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { useAggregator } from '../../runtime/use-statistics.ts';
+import { useRecentMatches } from '../../runtime/use-store.ts';
 import { useVersionWatch } from '../../runtime/use-version-watch.ts';
 
 /** While shown: no page colour, the overlay's theme and type size. */

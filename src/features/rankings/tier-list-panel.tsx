@@ -26,8 +26,9 @@ import {
 } from '../../domain/ranking.ts';
 import { settleText } from '../../domain/tiers.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
-import { useDataDepth, useRuntime } from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
+import { useDataDepth } from '../../runtime/use-store.ts';
 
 const FLOORS = [
   { value: '0', label: 'None' },

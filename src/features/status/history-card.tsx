@@ -1,7 +1,7 @@
 // The status page's account of the shared history: where it comes from, how deep it is, and in
 // plain words why it is missing or what was left out.
 import { formatAge, formatCount, formatDatedTime } from '../../domain/format.ts';
-import { useHistoryStatus } from '../../runtime/hooks.ts';
+import { useHistoryStatus } from '../../runtime/use-status.ts';
 import { Card, Figure } from './status-parts.tsx';
 
 const STATE_LABELS = {

@@ -3,7 +3,7 @@
 
 import { apiUrl } from '../../api/client.ts';
 import { historyFileUrl } from '../../api/history-files.ts';
-import { FEED_PATH, pageUrl } from '../../api/queries.ts';
+import { FEED_PATH, pageUrl } from '../../api/service.ts';
 import type { AppConfig } from '../../domain/config.ts';
 import type { PollRecord } from '../../domain/connection.ts';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';

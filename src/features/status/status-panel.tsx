@@ -6,12 +6,9 @@ import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
 import { formatBytes, READ_LIMITS } from '../../domain/limits.ts';
 import type { MatchStore } from '../../domain/match-store.ts';
-import {
-  useConnection,
-  useRuntime,
-  useStorageStatus,
-  useStoreSnapshot,
-} from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useConnection, useStorageStatus } from '../../runtime/use-status.ts';
+import { useStoreSnapshot } from '../../runtime/use-store.ts';
 import { HistoryCard } from './history-card.tsx';
 import { LiveSourceFigures } from './live-source-figures.tsx';
 import { Card, Figure } from './status-parts.tsx';

@@ -14,7 +14,7 @@ import {
   type WallPanel,
   wallRoute,
 } from '../../domain/wall.ts';
-import { useRuntime } from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
 
 const PANEL_LABELS: Record<WallPanel, string> = {
   ticker: 'Latest matches',

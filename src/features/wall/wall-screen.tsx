@@ -14,14 +14,11 @@ import { windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { usePaced } from '../../hooks/use-paced.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import {
-  useAggregate,
-  useArchetypeIndex,
-  useConnection,
-  useDataDepth,
-  useRecentMatches,
-  useRuntime,
-} from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { useAggregate } from '../../runtime/use-statistics.ts';
+import { useConnection } from '../../runtime/use-status.ts';
+import { useDataDepth, useRecentMatches } from '../../runtime/use-store.ts';
 import { useVersionWatch } from '../../runtime/use-version-watch.ts';
 import {
   useIdleCursor,

@@ -8,7 +8,8 @@ import { type ColumnHead, TableHead } from '../../components/table-head.tsx';
 import { classOverview, DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
-import { useAggregate, useArchetypeIndex } from '../../runtime/hooks.ts';
+import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { useAggregate } from '../../runtime/use-statistics.ts';
 
 const COLUMNS: readonly ColumnHead[] = [
   { label: 'Class', className: 'py-1' },

@@ -4,7 +4,9 @@ import { TrendSection } from '../../components/charts/trend-section.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { classInfo } from '../../domain/classes.ts';
 import type { Bracket } from '../../domain/ranks.ts';
-import { useArchetypeIndex, useRuntime, useTrend } from '../../runtime/hooks.ts';
+import { useRuntime } from '../../runtime/context.ts';
+import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { useTrend } from '../../runtime/use-statistics.ts';
 
 export function ClassTrend({
   classId,

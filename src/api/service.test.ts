@@ -4,20 +4,17 @@ import { DEFAULT_CONFIG } from '../domain/config.ts';
 import { MAX_ARCHETYPES, MAX_FEED_ENTRIES } from '../domain/limits.ts';
 import { archetype, feedEntry } from '../test/fixtures.ts';
 import { server } from '../test/msw.ts';
+import { catalogueKey, catalogueQueryOptions, feedKey, liveOrigin } from './queries.ts';
 import {
-  catalogueKey,
-  catalogueQueryOptions,
-  feedKey,
   fetchCatalogue,
   fetchFeed,
   fetchPublishedCatalogue,
-  liveOrigin,
   OVER_ARCHETYPE_CAP,
   OVER_ENTRY_CAP,
   pageUrl,
   parseCatalogue,
   parseFeed,
-} from './queries.ts';
+} from './service.ts';
 
 const BASE = 'http://api.test';
 const HISTORY = 'http://files.test/history/';

@@ -1,0 +1,13 @@
+// The current time for a view that shows ages ("45 s ago").
+
+import { useEffect, useState } from 'react';
+
+/** The current time, refreshed every `everyMs`; one timer per caller, cleared on unmount. */
+export function useNow(everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
