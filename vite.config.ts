@@ -163,7 +163,7 @@ export default defineConfig({
     simulatedService(),
     buildVersion(),
     pageCsp(),
-    // The offline app shell (src/app/offline-shell.ts registers it; updates wait for the
+    // The offline app shell (src/runtime/offline-shell.ts registers it; updates wait for the
     // version watch). Precaches the built assets, icons, manifest and index.html; config.json (the app keeps
     // the last good one for an offline start), version.json, the service, history and card
     // data always go to the network.

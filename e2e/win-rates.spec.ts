@@ -1,4 +1,4 @@
-// Win-rate charts on the production build: real SVG bars whose figures equal what the domain
+// Win-rate charts on the production build: bars whose figures equal what the domain
 // selectors compute for the same matches, and URL controls applied on load.
 import { expect, type Locator, test } from '@playwright/test';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';

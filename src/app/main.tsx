@@ -1,6 +1,7 @@
 // Entry: load and validate the configuration, restore saved statistics, then render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { stopQuietMotionEvents } from '../components/quiet-motion.ts';
 import { warmFormatters } from '../domain/format.ts';
 import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
 import { registerOfflineShell } from '../runtime/offline-shell.ts';
@@ -8,7 +9,6 @@ import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
 import { loadConfig } from './load-config.ts';
-import { stopUnusedEvents } from './unused-events.ts';
 import './index.css';
 
 async function boot() {
@@ -17,7 +17,7 @@ async function boot() {
   const moved = moveScreenOptionsIntoRoute(window.location.href);
   if (moved) window.history.replaceState(null, '', moved);
   // Before React's root listens: bar transitions would otherwise each go through its dispatcher.
-  stopUnusedEvents();
+  stopQuietMotionEvents();
   const root = createRoot(element);
   preloadScreen(window.location.hash);
   const result = await loadConfig();

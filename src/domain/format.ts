@@ -39,7 +39,7 @@ let formatters:
     }
   | undefined;
 
-function fmt() {
+function sharedFormatters() {
   formatters ??= {
     counts: new Intl.NumberFormat('en'),
     clock: new Intl.DateTimeFormat(undefined, {
@@ -55,7 +55,7 @@ function fmt() {
 
 /** Makes the formatters now (at a moment the page would otherwise wait on the network). */
 export function warmFormatters(): void {
-  fmt();
+  sharedFormatters();
 }
 
 /** 10000 → "10,000" without Intl (for texts made when a module loads). */
@@ -64,29 +64,29 @@ export function groupThousands(n: number): string {
 }
 
 export function formatCount(n: number): string {
-  return fmt().counts.format(n);
+  return sharedFormatters().counts.format(n);
 }
 
 /** The time of day with seconds, as the browser's locale writes it. */
 export function formatTime(ms: number): string {
-  return fmt().clock.format(ms);
+  return sharedFormatters().clock.format(ms);
 }
 
 /** "14:05" in the browser's locale. */
 export function formatHourMinute(ms: number): string {
-  return fmt().hoursMinutes.format(ms);
+  return sharedFormatters().hoursMinutes.format(ms);
 }
 
 /** "14:05" today, "Nov 22, 14:05" on another day. */
 export function formatDateTime(ms: number, now: number): string {
-  const time = fmt().hoursMinutes.format(ms);
+  const time = sharedFormatters().hoursMinutes.format(ms);
   const sameDay = new Date(now).toDateString() === new Date(ms).toDateString();
-  return sameDay ? time : `${fmt().monthDay.format(ms)}, ${time}`;
+  return sameDay ? time : `${sharedFormatters().monthDay.format(ms)}, ${time}`;
 }
 
 /** "Nov 22, 14:05" whatever the day: both ends of a range say their date. */
 export function formatDatedTime(ms: number): string {
-  return `${fmt().monthDay.format(ms)}, ${fmt().hoursMinutes.format(ms)}`;
+  return `${sharedFormatters().monthDay.format(ms)}, ${sharedFormatters().hoursMinutes.format(ms)}`;
 }
 
 /** A count of games as a chart label: exact under 10,000, then "49.3k" (steady as games arrive). */

@@ -1,8 +1,8 @@
 // The match store: de-duplicates overlapping feed responses, keeps a bounded list of recent
 // matches and time-bucketed counts for statistics, and forgets everything past its retention.
 //
-// Memory bound. Counts live in buckets keyed by the archetype pair "<a>:<b>" with 8 counters
-// (4 rank tiers × won/lost) per pair (pair-counts.ts): one Map entry and its key on the heap,
+// Memory bound. Counts live in buckets, 8 counters (4 rank tiers × won/lost) per archetype pair
+// (pair-counts.ts: one map entry per pair, its counters in a typed array shared by the bucket),
 // 32 bytes of counters in the bucket's array (up to twice that while it has room to grow),
 // about 100 bytes.
 // Buckets are one minute wide for the newest `fineMinutes` (60) and are then merged into one

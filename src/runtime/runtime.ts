@@ -42,7 +42,7 @@ export interface Runtime {
   store: MatchStore;
   tracker: PollTracker;
   persistence: Persistence;
-  /** The collector's published history, merged into the store (see history.ts). */
+  /** The collector's published history, merged into the store (see history-sync.ts). */
   history: HistorySync;
   queryClient: QueryClient;
   saved: { catalogue: SavedQuery; cards: SavedQuery };

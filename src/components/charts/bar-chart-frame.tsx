@@ -4,9 +4,11 @@
 // it. A bar is a coloured box scaled along x: an update changes one transform, which the browser
 // animates on the compositor (smoothly, and not at all under reduced motion) without layout.
 // (recharts drew each bar through several SVG layers and cost 50–100 ms a chart on a slow CPU.)
+
 import type { ReactNode } from 'react';
 import { formatInterval, formatPercent } from '../../domain/format.ts';
 import type { RateRow } from '../../domain/rates.ts';
+import { QUIET_MOTION } from '../quiet-motion.ts';
 
 /** Height of a chart of `rows` bars: room for a name and a line of figures under each bar. */
 export function barChartHeight(rows: number, barSize: number, fontSize: number): number {
@@ -24,7 +26,7 @@ export const MOVES =
 export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 
 /** A fraction as written into a transform: four decimals (a tenth of a pixel at 1,000 px). */
-export const css = (x: number) => Math.round(x * 1e4) / 1e4;
+export const roundForStyle = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /**
  * The labels between the axis's ends and its reference show only where the plot has room for
@@ -90,6 +92,7 @@ export function BarChartFrame<Row extends ChartRow>({
   const top = barChartTop(fontSize);
   return (
     <figure
+      {...QUIET_MOTION}
       aria-label={title}
       className="relative w-full overflow-hidden"
       data-chart={kind}
@@ -101,7 +104,11 @@ export function BarChartFrame<Row extends ChartRow>({
         style={{ left: nameWidth, right: rightPad }}
       >
         {ticks.map((t, i) => (
-          <div key={t.label} className="absolute inset-y-0" style={{ left: `${css(t.at * 100)}%` }}>
+          <div
+            key={t.label}
+            className="absolute inset-y-0"
+            style={{ left: `${roundForStyle(t.at * 100)}%` }}
+          >
             <span
               data-tick
               className={`absolute top-0 -translate-x-1/2 whitespace-nowrap leading-none text-muted ${
@@ -154,7 +161,7 @@ export function ScaledBar({ color, from, share }: { color: string; from: number;
       style={{
         left: `${from * 100}%`,
         background: color,
-        transform: `scaleX(${css(share)})`,
+        transform: `scaleX(${roundForStyle(share)})`,
       }}
     />
   );
@@ -168,7 +175,7 @@ export function PlacedMark({ at, children }: { at: number; children: ReactNode }
   return (
     <div
       className={`absolute inset-y-0 left-0 w-0 ${MOVES}`}
-      style={{ transform: `translateX(${css(at * 100)}cqw)` }}
+      style={{ transform: `translateX(${roundForStyle(at * 100)}cqw)` }}
     >
       {children}
     </div>

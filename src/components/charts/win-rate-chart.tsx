@@ -19,9 +19,9 @@ import {
   barChartHeight,
   barChartTop,
   clamp01,
-  css,
   MOVES,
   PlacedMark,
+  roundForStyle,
   ScaledBar,
 } from './bar-chart-frame.tsx';
 
@@ -204,7 +204,7 @@ function WinRateChartBody({
                 ...whiskerPart,
                 height: stroke,
                 marginTop: -stroke / 2,
-                transform: `translateX(${css(low * 100)}%) scaleX(${css(high - low)})`,
+                transform: `translateX(${roundForStyle(low * 100)}%) scaleX(${roundForStyle(high - low)})`,
               }}
             />
             {[low, high].map((end, i) => (

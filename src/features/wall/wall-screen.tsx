@@ -1,8 +1,10 @@
 // The wall display: one screen for a TV across a room, left alone for days. Live ticker, class
 // overview and a rotating class chart, a status bar with a clock, an impossible-to-miss banner
 // when data is stale, all scaled to the viewport; no scrolling and nothing that needs a mouse.
+
 import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
+import { QUIET_MOTION } from '../../components/quiet-motion.ts';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
 import { classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { SPREADS, sharedSpread } from '../../domain/chart-scale.ts';
@@ -101,6 +103,7 @@ export function WallScreen() {
         <RefusedOverrides refused={refused} />
       </div>
       <div
+        {...QUIET_MOTION}
         className="absolute inset-[4px] flex flex-col gap-[0.6rem] p-[0.8rem] motion-safe:transition-transform motion-safe:duration-1000"
         // Inset by the shift's amplitude, so the shifted content never leaves the screen.
         style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
