@@ -109,7 +109,6 @@ describe('card data, in detail', () => {
     expect(options).toMatchObject({
       enabled: true,
       staleTime: 7 * 24 * 3_600_000,
-      networkMode: 'always',
     });
     let aborted: boolean | undefined;
     server.use(

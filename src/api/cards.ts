@@ -77,7 +77,6 @@ export function cardsQueryOptions(config: AppConfig) {
     staleTime: CARD_DATA_MAX_AGE_MS,
     gcTime: Number.POSITIVE_INFINITY,
     retry: 2,
-    networkMode: 'always',
   });
 }
 

@@ -442,7 +442,6 @@ describe('catalogue query', () => {
       staleTime: 120_000,
       refetchInterval: 120_000,
       refetchIntervalInBackground: true,
-      networkMode: 'always',
       retry: true,
       gcTime: Number.POSITIVE_INFINITY,
     });

@@ -30,7 +30,6 @@ export function catalogueQueryOptions(config: AppConfig) {
     gcTime: Number.POSITIVE_INFINITY,
     refetchInterval: config.catalogueRefreshMs,
     refetchIntervalInBackground: true,
-    networkMode: 'always',
     retry: true,
     retryDelay: (attempt) =>
       Math.min(MAX_BACKOFF_MS, 2000 * 2 ** attempt) * (0.8 + Math.random() * 0.2),

@@ -171,7 +171,6 @@ describe('HistorySync', () => {
       requestTimeoutMs: 2000,
     });
     await history.load();
-    history.start();
     expect(history.status).toMatchObject({
       state: 'off',
       detail: 'Shared history is turned off (historyUrl is null).',

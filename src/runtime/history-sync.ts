@@ -1,7 +1,12 @@
 // Shared history: loads what the collector published (manifest, then the day and hour files
 // the retention needs, in parallel, and the open hour) into the match store, and checks the
-// manifest again once a minute. Closed files never change, so each is fetched once. Whatever
-// goes wrong, the dashboard goes on with what it has and the status says why in plain words.
+// manifest again once a minute. It is a React Query query like the feed and the catalogue: the
+// load is the query function, refetched on its interval; each closed file is a query of its own
+// that never goes stale (closed files never change), dropped when the plan no longer names it;
+// the published catalogue goes into the catalogue's query. Whatever goes wrong, the dashboard
+// goes on with what it has and the status says why in plain words.
+
+import { hashKey, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 
 import {
   contentHash,
@@ -15,7 +20,7 @@ import {
   parseOpenFile,
   whyUnavailable,
 } from '../api/history-files.ts';
-import { type CatalogueResult, parseCatalogue } from '../api/service.ts';
+import { parseCatalogue } from '../api/service.ts';
 import { type Bucket, HOUR } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { formatCount, formatTime } from '../domain/format.ts';
@@ -29,6 +34,7 @@ import {
 import { MAX_HISTORY_PAIRS } from '../domain/limits.ts';
 import { Listeners } from '../domain/listeners.ts';
 import type { MatchStore } from '../domain/match-store.ts';
+import { createQueryClient } from './query-client.ts';
 import { settleLimited } from './settle-limited.ts';
 
 export const HISTORY_REFRESH_MS = 60_000;
@@ -57,22 +63,20 @@ export interface HistoryStatus {
 export interface HistoryOptions {
   now?: () => number;
   pageUrl?: () => string;
-  /** Offered the published catalogue when it is newer than what the page has. */
-  catalogue?: {
-    wants: (fetchedAt: number) => boolean;
-    take: (result: CatalogueResult, fetchedAt: number) => void;
-  };
+  /** The page's query cache (the runtime's); a cache of its own otherwise. */
+  queryClient?: QueryClient;
+  /** The catalogue's query: the published catalogue fills it when it is newer than its data. */
+  catalogueKey?: QueryKey;
 }
 
 export class HistorySync {
   status: HistoryStatus;
-  private readonly closed = new Map<string, Bucket>();
   private readonly changes = new Listeners();
   private readonly now: () => number;
   private readonly pageUrl: () => string;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private controller: AbortController | null = null;
-  private loading: Promise<void> | null = null;
+  private readonly queryClient: QueryClient;
+  /** What the next load waits for before it touches the store (the saved statistics' restore). */
+  private mergeAfter: Promise<void> | undefined;
   private disposed = false;
 
   constructor(
@@ -82,6 +86,7 @@ export class HistorySync {
   ) {
     this.now = options.now ?? Date.now;
     this.pageUrl = options.pageUrl ?? (() => document.baseURI);
+    this.queryClient = options.queryClient ?? createQueryClient();
     this.status = {
       state: config.historyUrl === null ? 'off' : 'loading',
       detail:
@@ -95,6 +100,27 @@ export class HistorySync {
       collector: null,
       databaseBehind: null,
     };
+  }
+
+  /**
+   * The history as a query: one load a minute, in background tabs too, never retried sooner
+   * (the next minute is the retry). Off when historyUrl is null.
+   */
+  get queryOptions() {
+    return queryOptions({
+      queryKey: ['history', this.config.historyUrl] as const,
+      queryFn: ({ signal }) => this.loadOnce(signal),
+      enabled: this.config.historyUrl !== null,
+      staleTime: HISTORY_REFRESH_MS,
+      gcTime: Number.POSITIVE_INFINITY,
+      refetchInterval: HISTORY_REFRESH_MS,
+      refetchIntervalInBackground: true,
+      retry: false,
+    });
+  }
+
+  private fileKey(name: string, hash: string | undefined) {
+    return ['history-file', this.config.historyUrl, name, hash ?? null] as const;
   }
 
   subscribe = this.changes.subscribe;
@@ -134,37 +160,37 @@ export class HistorySync {
   }
 
   /**
-   * One load (later calls while it runs share it). Never throws. With `mergeAfter`, the files
+   * One load now (a load under way is shared). Never throws. With `mergeAfter`, the files
    * download at once but touch the store only once it settles (the saved statistics' restore).
    */
-  load(mergeAfter?: Promise<unknown>): Promise<void> {
-    if (this.config.historyUrl === null || this.disposed) return Promise.resolve();
-    if (!this.loading) {
-      this.controller = new AbortController();
-      const ready = mergeAfter?.then(
-        () => {},
-        () => {},
-      );
-      this.loading = this.loadOnce(this.controller.signal, ready).finally(() => {
-        this.loading = null;
-      });
+  async load(mergeAfter?: Promise<unknown>): Promise<void> {
+    if (this.config.historyUrl === null || this.disposed) return;
+    this.mergeAfter = mergeAfter?.then(
+      () => {},
+      () => {},
+    );
+    try {
+      await this.queryClient.fetchQuery({ ...this.queryOptions, staleTime: 0 });
+    } catch {
+      // Cancelled (disposed): the status keeps what the last load said.
     }
-    return this.loading;
   }
 
-  private async loadOnce(signal: AbortSignal, ready?: Promise<void>): Promise<void> {
+  private async loadOnce(signal: AbortSignal): Promise<number> {
+    const ready = this.mergeAfter;
     const checkedAt = this.now();
     let manifest: HistoryManifest;
     try {
       manifest = parseManifest(await this.get(MANIFEST_FILE, signal), this.now());
     } catch (error) {
       await ready;
-      if (signal.aborted) return;
-      this.unavailable(error, checkedAt);
-      return;
+      if (!signal.aborted) this.unavailable(error, checkedAt);
+      return checkedAt;
     }
     const plan = planHistory(manifest, this.config.retentionHours * HOUR);
-    const missing = plan.files.filter((f) => !this.closed.has(f.name));
+    const hashOf = (name: string) => manifest.hashes?.[name];
+    const cached = (name: string) =>
+      this.queryClient.getQueryData<Bucket>(this.fileKey(name, hashOf(name)));
     const [[openResult], fileResults] = await Promise.all([
       Promise.allSettled([
         this.get(OPEN_FILE, signal).then((body) =>
@@ -172,37 +198,47 @@ export class HistorySync {
         ),
       ]),
       settleLimited(
-        missing.map(
-          (f) => async () =>
-            parseBucketFile(
-              f.name,
-              await this.getClosed(f.name, manifest.hashes?.[f.name], signal),
-              f,
-            ),
+        plan.files.map(
+          (f) => () =>
+            this.queryClient.ensureQueryData({
+              queryKey: this.fileKey(f.name, hashOf(f.name)),
+              queryFn: async () =>
+                parseBucketFile(f.name, await this.getClosed(f.name, hashOf(f.name), signal), f),
+              staleTime: Number.POSITIVE_INFINITY,
+              gcTime: Number.POSITIVE_INFINITY,
+              retry: false,
+            }),
         ),
         PARALLEL,
       ),
     ]);
     await ready;
-    if (signal.aborted) return;
+    if (signal.aborted) return checkedAt;
     const skipped: HistoryStatus['skipped'] = [];
-    missing.forEach((f, i) => {
+    plan.files.forEach((f, i) => {
       const result = fileResults[i];
-      if (result?.status === 'fulfilled') this.closed.set(f.name, result.value);
-      else skipped.push({ file: f.name, reason: failureReason(result?.reason) });
+      if (result?.status === 'rejected')
+        skipped.push({ file: f.name, reason: failureReason(result.reason) });
     });
-    const wanted = new Set(plan.files.map((f) => f.name));
-    for (const name of this.closed.keys()) if (!wanted.has(name)) this.closed.delete(name);
+    // Files the plan no longer names (past the retention, or listed with another hash) go.
+    const wanted = new Set(plan.files.map((f) => hashKey(this.fileKey(f.name, hashOf(f.name)))));
+    this.queryClient.removeQueries({
+      queryKey: ['history-file', this.config.historyUrl],
+      predicate: (query) => !wanted.has(query.queryHash),
+    });
 
     // Within what a screen holds: the newest files first, any file past the limit left out.
     const buckets: Bucket[] = [];
     let pairs = 0;
     for (const f of [...plan.files].sort((x, y) => y.start - x.start)) {
-      const bucket = this.closed.get(f.name);
+      const bucket = cached(f.name);
       if (!bucket) continue;
       if (pairs + bucket.pairs.size > MAX_HISTORY_PAIRS) {
         // Not kept either: the limit bounds what the page holds, not only what it counts.
-        this.closed.delete(f.name);
+        this.queryClient.removeQueries({
+          queryKey: this.fileKey(f.name, hashOf(f.name)),
+          exact: true,
+        });
         skipped.push({
           file: f.name,
           reason: `over the ${formatCount(MAX_HISTORY_PAIRS)} archetype pairs a screen holds from history`,
@@ -241,14 +277,18 @@ export class HistorySync {
       collector: manifest.collector,
       databaseBehind: manifest.databaseBehind ?? null,
     });
+    return checkedAt;
   }
 
+  /** The published catalogue stands in when the page has none newer (the service may be down). */
   private async offerCatalogue(manifest: HistoryManifest, signal: AbortSignal) {
-    const offer = this.options.catalogue;
-    if (manifest.catalogueAt === null || !offer?.wants(manifest.catalogueAt)) return;
+    const key = this.options.catalogueKey;
+    const at = manifest.catalogueAt;
+    if (!key || at === null) return;
+    if ((this.queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) >= at) return;
     try {
       const result = parseCatalogue(await this.get(CATALOGUE_FILE, signal));
-      offer.take(result, manifest.catalogueAt);
+      this.queryClient.setQueryData(key, result, { updatedAt: at });
     } catch {
       // The live catalogue query still runs and reports its own failures.
     }
@@ -268,28 +308,8 @@ export class HistorySync {
     });
   }
 
-  /**
-   * Loads once a minute from now on (one timer; the next is set when a load ends), at once
-   * unless a load has just been done (the one before the first render).
-   */
-  start(): void {
-    if (this.config.historyUrl === null || this.disposed || this.timer) return;
-    const tick = () => {
-      this.timer = null;
-      void this.load().then(() => {
-        if (!this.disposed) this.timer = setTimeout(tick, HISTORY_REFRESH_MS);
-      });
-    };
-    const last = this.status.checkedAt;
-    const wait = last === null ? 0 : Math.max(0, last + HISTORY_REFRESH_MS - this.now());
-    if (wait === 0 && !this.loading) tick();
-    else this.timer = setTimeout(tick, wait);
-  }
-
   dispose(): void {
     this.disposed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.controller?.abort();
+    void this.queryClient.cancelQueries({ queryKey: this.queryOptions.queryKey });
   }
 }

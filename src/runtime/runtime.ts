@@ -2,7 +2,7 @@
 // the match store -> schedule a save -> record the outcome (connection state, backoff); keep
 // the catalogue fresh; save and restore the catalogue and card data the same way.
 
-import { hashKey, QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { cardDataAddress, cardsKey, isCardData } from '../api/cards.ts';
 import { ApiError } from '../api/client.ts';
 import { fetchLiveFile } from '../api/live-file.ts';
@@ -15,6 +15,7 @@ import { liveVia } from '../domain/live-source.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { HistorySync } from './history-sync.ts';
 import { Persistence } from './persistence.ts';
+import { createQueryClient } from './query-client.ts';
 
 /** What the feed query keeps: a summary, not the response (the store holds the matches). */
 export interface PollSummary {
@@ -60,9 +61,7 @@ export function createRuntime(
   const store = new MatchStore({ retentionMs: config.retentionHours * HOUR });
   const tracker = new PollTracker();
   const persistence = new Persistence(store, options.dbName ? { dbName: options.dbName } : {});
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false, networkMode: 'always' } },
-  });
+  const queryClient = createQueryClient();
 
   // 1. The feed. Each poll's outcome is recorded inside the query function, before React Query
   //    takes the result in: it asks for the next delay (refetchInterval) as it does, and the
@@ -148,13 +147,11 @@ export function createRuntime(
 
   // 4. Shared history: loaded at start, then checked once a minute. Its catalogue stands in
   //    when the page has none newer (the service may be down at a first visit).
-  const catalogueQueryKey = catalogueKey(config);
   const history = new HistorySync(store, config, {
-    catalogue: {
-      wants: (at) => (queryClient.getQueryState(catalogueQueryKey)?.dataUpdatedAt ?? 0) < at,
-      take: (result, at) => queryClient.setQueryData(catalogueQueryKey, result, { updatedAt: at }),
-    },
+    queryClient,
+    catalogueKey: catalogueKey(config),
   });
+  const historyQuery = new QueryObserver(queryClient, history.queryOptions);
 
   // 5. Saving the statistics when the page goes away (the throttle covers the rest).
   const onHide = () => {
@@ -180,8 +177,8 @@ export function createRuntime(
       stops.push(
         feed.subscribe(() => {}),
         catalogue.subscribe(() => {}),
+        historyQuery.subscribe(() => {}),
       );
-      history.start();
       document.addEventListener('visibilitychange', onHide);
       window.addEventListener('pagehide', onPageHide);
       stops.push(() => {
