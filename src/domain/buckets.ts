@@ -41,7 +41,7 @@ export interface Bucket {
   rev: number;
   /** Matches that arrived live in this span (a start-up backlog is not counted): for rates. */
   matches: number;
-  /** "<archetype>:<opponent>" → counts at index tier*2 + (won ? 1 : 0). */
+  /** Per (archetype, opponent) pair, the counts at index tier × 2 + (won ? 1 : 0). */
   pairs: PairCounts;
 }
 
