@@ -62,7 +62,7 @@ function simulatedService(): Plugin {
     // `npm start` backfills the collector from the same stream: both start it at one moment.
     ...(startMs !== null ? { historyMs: Math.max(0, Date.now() - startMs) } : {}),
     ...(process.env.SIM_RATE ? { rate: Number(process.env.SIM_RATE) } : {}),
-    // `SIM_SHIFT="Zoo Warlock:+10@-60"`: a drift the trend marks should find (sim/drift.ts).
+    // `SIM_SHIFT="Zoo Warlock:+10@-60"`: a drift the trend marks should find (sim/truth.ts).
     ...(process.env.SIM_SHIFT ? { shift: process.env.SIM_SHIFT } : {}),
   });
   const mount = (middlewares: {

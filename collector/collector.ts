@@ -157,7 +157,7 @@ export class Collector {
       this.clock.raise(this.newestStored ?? 0);
     }
     this.asOf = Math.max(this.asOf, newest);
-    this.publishing.dirty = true;
+    this.publishing.noteChange();
     this.minute.added += outcome.added;
     this.minute.duplicates += outcome.duplicates;
     return outcome;
@@ -166,7 +166,7 @@ export class Collector {
   /** The catalogue body as fetched: kept (and published) as its checked fields only. */
   async setCatalogueBody(body: unknown, at: number): Promise<void> {
     await this.catalogue.set(body, at);
-    this.publishing.dirty = true;
+    this.publishing.noteChange();
   }
 
   /** One feed poll; returns how long to wait before the next. */

@@ -1,5 +1,5 @@
 // Publishing, retention and health.json: when the collector's stored matches become files. The
-// live list is written when due (live.ts), the open hour republished when something changed
+// live list is written when due (live-list.ts), the open hour republished when something changed
 // (at most every 10 s) and whenever an hour closes; retention runs at most hourly; a failed
 // publish is logged, counted and retried.
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { LIVE_MATCHES } from '../src/domain/live-format.ts';
 import { type CollectorClock, iso } from './clock.ts';
 import type { MatchDb } from './db.ts';
 import type { FileLayer } from './files.ts';
-import { LiveList } from './live.ts';
+import { LiveList } from './live-list.ts';
 import { type Behind, Publisher, type PublishResult } from './publish.ts';
 import { lastManifest } from './published-files.ts';
 import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from './report.ts';
@@ -37,7 +37,7 @@ export interface PublishHost {
 
 export class PublishLoop {
   /** Something was stored since the last publish. */
-  dirty = true;
+  private dirty = true;
   /** No match is counted into an hour before this: those files are published as closed. */
   closedUntil: number;
   private lastPublishAt = Number.NEGATIVE_INFINITY;
@@ -50,6 +50,11 @@ export class PublishLoop {
    */
   private retainedFrom = Number.NEGATIVE_INFINITY;
   private lastHealthAt = Number.NEGATIVE_INFINITY;
+
+  /** Something new is stored (matches, the catalogue): the next publish writes it. */
+  noteChange(): void {
+    this.dirty = true;
+  }
 
   /** The latest matches, for live.json. */
   get live(): LiveList {

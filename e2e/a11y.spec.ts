@@ -1,7 +1,7 @@
 // Every screen, in both themes, with motion on: no serious or critical accessibility violation
 // (axe).
-import { expect, type Page, test } from '@playwright/test';
-import { fixedFeed, seriousViolations, serveFeed, world } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, fixedFeed, test, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 const archetype = world.archetypes.find((a) => a.name && a.standard_ccp_signature_core);
@@ -31,17 +31,19 @@ const ROUTES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
 for (const theme of ['dark', 'light'] as const) {
   test(`every screen in the ${theme} theme has no serious or critical violation`, async ({
     page,
+    a11y,
+    feeds,
   }) => {
     test.setTimeout(180_000);
     // With motion on: arrivals tint a row without fading it, so nothing is caught half-faded.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await serveFeed(page, feed);
+    await feeds.serve(feed);
     for (const [route, ready] of ROUTES) {
       await page.goto(`./${route}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(ready(page)).toBeVisible();
-      const bad = (await seriousViolations(page)).map((v) => `${route} ${v}`);
+      const bad = (await a11y.violations()).map((v) => `${route} ${v}`);
       expect(bad).toEqual([]);
     }
   });

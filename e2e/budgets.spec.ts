@@ -1,6 +1,6 @@
 // Deterministic budgets of the production build (npm run test:e2e builds it first).
-import { expect, test } from '@playwright/test';
 import { measureBundle } from '../scripts/bundle-size.ts';
+import { expect, test } from './fixtures.ts';
 
 const LIVE_BUDGET_KB = 130;
 const ALL_BUDGET_KB = 300;

@@ -1,11 +1,10 @@
 // The catalogue on the production build with the simulated service and its card data.
-import { expect, test } from '@playwright/test';
 import { feedEntrySchema } from '../src/api/schemas.ts';
 import { toMatch } from '../src/api/service.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
 import { matchups } from '../src/domain/rates.ts';
 import { aggregate } from '../src/domain/stats.ts';
-import { fixedFeed, serveFeed, world } from './fixtures.ts';
+import { expect, fixedFeed, test, world } from './fixtures.ts';
 
 const feed = fixedFeed(4000);
 
@@ -31,9 +30,10 @@ function pickArchetype() {
 
 test('search, open an archetype, read its core by card name, follow a matchup', async ({
   page,
+  feeds,
 }) => {
   const { archetype, opponent } = pickArchetype();
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/catalogue');
   await page.getByLabel('Search name or id').fill(archetype.name.toUpperCase());
   await page.getByRole('link', { name: archetype.name, exact: true }).click();
@@ -94,8 +94,9 @@ test('an id not in the catalogue says so, with a way back', async ({ page }) => 
 
 test('an archetype opened from the tier list returns to it and lights it in the navigation', async ({
   page,
+  feeds,
 }) => {
-  await serveFeed(page, fixedFeed(3000));
+  await feeds.serve(fixedFeed(3000));
   await page.goto('./#/tiers');
   const first = page.getByRole('table', { name: /^Tier/ }).first().getByRole('rowheader').first();
   await first.getByRole('link').click();

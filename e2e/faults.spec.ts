@@ -1,8 +1,8 @@
 // Fault tests on the production build: whatever the service or the browser does, the
 // dashboard keeps the last good data on screen, says what is wrong in plain words, recovers by
 // itself, never runs or links injected content, and keeps its statistics across a reload.
-import { expect, type Page, test } from '@playwright/test';
-import { fixedFeed, liveRows, world } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, fixedFeed, liveRows, test, world } from './fixtures.ts';
 
 const FEED = '**/api/v1/live/replay_feed/';
 const LIST = '**/api/v1/archetypes/**';

@@ -1,7 +1,8 @@
-// Shared Playwright helpers: a fixed feed built from the simulated service's own generator,
-// so a test can compute with the domain code exactly what the page must show.
+// Shared Playwright fixtures and helpers: a fixed feed built from the simulated service's own
+// generator, so a test can compute with the domain code exactly what the page must show; the
+// page-bound helpers (serving feeds, axe, the offline shell) as fixtures of `test`.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { createWorld, feedAt, type SimFeedEntry } from '../sim/generator.ts';
 
 /** The preview server's simulated service uses seed 42 (vite.config.ts). */
@@ -15,7 +16,7 @@ export function fixedFeed(size: number): SimFeedEntry[] {
  * Serves these feed bodies to this page's polls in turn, the last one from then on: a sample
  * larger than one answer may hold (10,000 entries, 4 MB) arrives over several polls.
  */
-export async function serveFeeds(page: Page, bodies: unknown[][]): Promise<void> {
+async function serveFeeds(page: Page, bodies: unknown[][]): Promise<void> {
   let next = 0;
   await page.route('**/api/v1/live/replay_feed/', (route) => {
     const entries = bodies[Math.min(next++, bodies.length - 1)];
@@ -29,7 +30,7 @@ export async function serveFeeds(page: Page, bodies: unknown[][]): Promise<void>
 }
 
 /** Serves the same feed body for every poll of this page. */
-export async function serveFeed(page: Page, entries: unknown[]): Promise<void> {
+async function serveFeed(page: Page, entries: unknown[]): Promise<void> {
   const body = JSON.stringify({ data: entries });
   await page.route('**/api/v1/live/replay_feed/', (route) =>
     route.fulfill({
@@ -42,7 +43,7 @@ export async function serveFeed(page: Page, entries: unknown[]): Promise<void> {
 }
 
 /** Serious and critical axe violations on the page (or within `include`), one line each. */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
@@ -66,3 +67,32 @@ export async function shellReady(page: Page): Promise<void> {
 /** The rows of the live page's list. */
 export const liveRows = (page: Page) =>
   page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');
+
+export interface FeedServer {
+  /** Serves the same feed body for every poll of the page. */
+  serve: (entries: unknown[]) => Promise<void>;
+  /** Serves these bodies to the page's polls in turn, the last one from then on. */
+  serveEach: (bodies: unknown[][]) => Promise<void>;
+}
+
+/** `test` with the page's helpers: `feeds`, `a11y` and `shell`. */
+export const test = base.extend<{
+  feeds: FeedServer;
+  a11y: { violations: (include?: string) => Promise<string[]> };
+  shell: { ready: () => Promise<void> };
+}>({
+  feeds: async ({ page }, use) => {
+    await use({
+      serve: (entries) => serveFeed(page, entries),
+      serveEach: (bodies) => serveFeeds(page, bodies),
+    });
+  },
+  a11y: async ({ page }, use) => {
+    await use({ violations: (include) => seriousViolations(page, include) });
+  },
+  shell: async ({ page }, use) => {
+    await use({ ready: () => shellReady(page) });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -4,12 +4,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type PublishedHistory,
   publishHistory,
 } from '../collector/backfilled-history.test-helper.ts';
 import { formatCount } from '../src/domain/format.ts';
+import { expect, test } from './fixtures.ts';
 
 let dir: string;
 let published: PublishedHistory;

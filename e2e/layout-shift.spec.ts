@@ -4,9 +4,9 @@
 // (`layout-shift` entries not caused by input) is summed from the first paint on. The sum is at
 // least the cumulative layout shift Lighthouse reports (its largest 5 s window), so ≤ 0.1 here
 // holds for it too.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { feedAt } from '../sim/generator.ts';
-import { world } from './fixtures.ts';
+import { expect, test, world } from './fixtures.ts';
 
 const ROUTES = ['/', '/live', '/tiers', '/winrates', '/matchups', '/status', '/wall'];
 const SIZES = [

@@ -1,7 +1,6 @@
 // Links: a screen's options live in its route, old-style links are moved there once, and a
 // crafted link cannot point a trusted dashboard at another site.
-import { expect, test } from '@playwright/test';
-import { world } from './fixtures.ts';
+import { expect, test, world } from './fixtures.ts';
 
 test("a screen's options in its route apply, and stay with that screen", async ({ page }) => {
   await page.goto('./#/winrates?min=5&bracket=legend');

@@ -1,6 +1,5 @@
 // The live match list on the production build with the simulated service.
-import { expect, test } from '@playwright/test';
-import { liveRows as rowsOf, seriousViolations } from './fixtures.ts';
+import { expect, liveRows as rowsOf, test } from './fixtures.ts';
 
 test('rows arrive over time; pause holds them and resume catches up', async ({ page }) => {
   await page.goto('./#/live');
@@ -36,7 +35,10 @@ test('a class filter in the URL applies on load', async ({ page }) => {
   for (const text of texts) expect(text).toMatch(/\(Mage, /);
 });
 
-test('the live page has no serious or critical accessibility violations', async ({ page }) => {
+test('the live page has no serious or critical accessibility violations', async ({
+  page,
+  a11y,
+}) => {
   // Measured without the entry animation, which also checks the reduced-motion path.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('./#/live');
@@ -44,12 +46,13 @@ test('the live page has no serious or critical accessibility violations', async 
   await expect(rowsOf(page).first()).toHaveCSS('animation-name', 'none');
   for (const theme of ['dark', 'light']) {
     await page.getByLabel('Theme').selectOption(theme);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await a11y.violations()).toEqual([]);
   }
 });
 
 test('arriving rows never hide the list: its first frame is fully readable, in both themes', async ({
   page,
+  a11y,
 }) => {
   for (const route of ['#/', '#/live']) {
     await page.goto(`./${route}`);
@@ -77,7 +80,7 @@ test('arriving rows never hide the list: its first frame is fully readable, in b
       });
       expect(opacities.length).toBeGreaterThan(0);
       expect(new Set(opacities)).toEqual(new Set(['1']));
-      const bad = (await seriousViolations(page, 'main')).map((v) => `${route} ${theme} ${v}`);
+      const bad = (await a11y.violations('main')).map((v) => `${route} ${theme} ${v}`);
       expect(bad).toEqual([]);
     }
   }

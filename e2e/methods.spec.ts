@@ -1,12 +1,11 @@
 // #/methods is one click from every ranked screen, and a phone shows ranked names whole.
-import { expect, test } from '@playwright/test';
-import { fixedFeed, serveFeed, world } from './fixtures.ts';
+import { expect, fixedFeed, test, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 const archetype = world.archetypes.find((a) => a.name && a.standard_ccp_signature_core);
 
-test('every ranked screen links to how its figures are computed', async ({ page }) => {
-  await serveFeed(page, feed);
+test('every ranked screen links to how its figures are computed', async ({ page, feeds }) => {
+  await feeds.serve(feed);
   const screens: [string, () => Promise<void>][] = [
     ['#/', () => page.getByText('How this is ranked').click()],
     ['#/tiers', async () => {}],
@@ -31,9 +30,9 @@ test('every ranked screen links to how its figures are computed', async ({ page 
   await expect(page.getByText(/held to a 1% false discovery rate/)).toBeVisible();
 });
 
-test('a phone shows the names of what is winning whole', async ({ page }) => {
+test('a phone shows the names of what is winning whole', async ({ page, feeds }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/');
   const top = page.getByRole('list', { name: 'Top archetypes, best first' });
   await expect(top.getByRole('listitem')).toHaveCount(5);

@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { freePort } from '../deploy/nginx-host.test-helper.ts';
-import { liveRows, shellReady } from './fixtures.ts';
+import { expect, liveRows, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -83,6 +83,7 @@ test.afterAll(() => {
 
 test('a wall that reloads with the server down opens with its data; a new build is picked up once', async ({
   page,
+  shell,
 }) => {
   test.setTimeout(180_000);
   const first = readFileSync(join(dir, 'first', 'index.html'), 'utf8');
@@ -93,7 +94,7 @@ test('a wall that reloads with the server down opens with its data; a new build 
   let server = await serve('first');
   try {
     await page.goto(`${base}#/status`);
-    await shellReady(page);
+    await shell.ready();
     // Statistics saved, then the wall (a hash change: no load).
     await expect(page.getByText('Matches in the last save').locator('..')).toContainText(/[1-9]/, {
       timeout: 30_000,
@@ -141,6 +142,7 @@ test('a wall that reloads with the server down opens with its data; a new build 
 
 test('an open #/live offers a new build and takes it when asked; an overlay takes one at once', async ({
   page,
+  shell,
 }) => {
   test.setTimeout(180_000);
   const first = entryOf(readFileSync(join(dir, 'first', 'index.html'), 'utf8'));
@@ -150,7 +152,7 @@ test('an open #/live offers a new build and takes it when asked; an overlay take
   let server = await serve('first');
   try {
     await page.goto(`${base}#/live`);
-    await shellReady(page);
+    await shell.ready();
     await expect(liveRows(page).first()).toBeVisible();
     // Someone is using the page.
     await page.getByRole('heading', { name: 'Live matches' }).click();

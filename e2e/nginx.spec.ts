@@ -1,11 +1,11 @@
 // The documented nginx deployment: the dashboard under a sub-path, over HTTPS with a throwaway
 // certificate, through real nginx in front of a stand-in for the service; its cache sparing the
 // upstream, no request able to poison it, its headers, and the app under CSP.
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { type Deployment, deploy, NGINX } from '../deploy/nginx-host.test-helper.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { hourFile } from '../src/domain/history-format.ts';
-import { liveRows, shellReady, world } from './fixtures.ts';
+import { expect, liveRows, shellReady, test, world } from './fixtures.ts';
 import { installability } from './installable.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,8 +1,7 @@
 // The offline app shell on the production build: a screen that reloads while every request
 // fails still opens, shows its last statistics with their age, and recovers by itself; a new
 // deployment's worker takes over only when asked, then the reload gets the new shell.
-import { expect, test } from '@playwright/test';
-import { fixedFeed, serveFeed, shellReady } from './fixtures.ts';
+import { expect, fixedFeed, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -11,11 +10,13 @@ const feed = fixedFeed(300);
 test('reloading with no network at all opens the app with its last data, then recovers', async ({
   page,
   context,
+  feeds,
+  shell,
 }) => {
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/status');
   // The worker is installed and the statistics are saved.
-  await shellReady(page);
+  await shell.ready();
   const saved = page.getByText('Matches in the last save').locator('..');
   await expect(saved).toContainText('300');
 
@@ -36,10 +37,12 @@ test('reloading with no network at all opens the app with its last data, then re
 
 test('with the shell active, a new version makes the wall reload once, never in a loop', async ({
   page,
+  feeds,
+  shell,
 }) => {
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/status');
-  await shellReady(page);
+  await shell.ready();
   await page.route('**/version.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"version":"build-2"}' }),
   );

@@ -1,7 +1,7 @@
 // The stream overlay on the production build: nothing of the page is painted but its text, and
 // nothing of the app but the chosen content.
-import { expect, type Page, test } from '@playwright/test';
-import { fixedFeed, serveFeed } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, fixedFeed, test } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 
@@ -27,9 +27,10 @@ async function cornerAlpha(page: Page): Promise<number> {
 for (const theme of ['dark', 'light'] as const) {
   test(`the overlay (${theme}) paints no background and nothing but its content`, async ({
     page,
+    feeds,
   }) => {
     await page.setViewportSize({ width: 600, height: 400 });
-    await serveFeed(page, feed);
+    await feeds.serve(feed);
     await page.goto(`./#/overlay?content=ticker&rows=4&theme=${theme}`);
     const ticker = page.getByRole('list', { name: 'Latest matches' });
     await expect(ticker.getByRole('listitem')).toHaveCount(4);
@@ -53,8 +54,8 @@ for (const theme of ['dark', 'light'] as const) {
   });
 }
 
-test('the overlay shows class bars or top archetypes as its URL asks', async ({ page }) => {
-  await serveFeed(page, feed);
+test('the overlay shows class bars or top archetypes as its URL asks', async ({ page, feeds }) => {
+  await feeds.serve(feed);
   await page.goto('./#/overlay?content=classes&rows=6&window=all&size=l');
   const classes = page.getByRole('list', { name: 'Class win rates' });
   await expect(classes.getByRole('listitem')).toHaveCount(6);
@@ -76,9 +77,9 @@ const DOCUMENTED = [
   { query: 'content=archetypes&rows=8&size=m', width: 520, height: 300 },
 ];
 for (const size of DOCUMENTED) {
-  test(`the overlay ${size.query} fits ${size.width}×${size.height}`, async ({ page }) => {
+  test(`the overlay ${size.query} fits ${size.width}×${size.height}`, async ({ page, feeds }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await serveFeed(page, feed);
+    await feeds.serve(feed);
     await page.goto(`./#/overlay?${size.query}`);
     await expect(page.getByRole('listitem').first()).toBeVisible();
     const overflow = await page.evaluate(() => {

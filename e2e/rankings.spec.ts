@@ -1,6 +1,5 @@
 // What is winning, on the production build: the tier list and the matchup matrix show what the
 // domain computes for the same matches, by keyboard and by pointer, and export what they show.
-import { expect, test } from '@playwright/test';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
 import { toMatch } from '../src/api/service.ts';
 import { formatPercent } from '../src/domain/format.ts';
@@ -8,7 +7,7 @@ import { MatchStore } from '../src/domain/match-store.ts';
 import { matchupMatrix } from '../src/domain/matrix.ts';
 import { rankArchetypes } from '../src/domain/ranking.ts';
 import { ALL_TIME, aggregate } from '../src/domain/stats.ts';
-import { fixedFeed, serveFeed, serveFeeds, world } from './fixtures.ts';
+import { expect, fixedFeed, test, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 const catalogue = new Map(world.archetypes.map((a) => [a.id, archetypeSchema.parse(a)]));
@@ -19,8 +18,8 @@ store.ingest(
 );
 const agg = aggregate(store.buckets(), ALL_TIME, Date.now());
 
-test('the tier list ranks what the domain ranks, and downloads it', async ({ page }) => {
-  await serveFeed(page, feed);
+test('the tier list ranks what the domain ranks, and downloads it', async ({ page, feeds }) => {
+  await feeds.serve(feed);
   await page.goto('./#/tiers');
   const expected = rankArchetypes(agg, (id) => catalogue.get(id), {
     minGames: 30,
@@ -51,8 +50,9 @@ test('the tier list ranks what the domain ranks, and downloads it', async ({ pag
 
 test('the matchup matrix: headers, a tooltip on focus and on hover, links to archetypes', async ({
   page,
+  feeds,
 }) => {
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/matchups?top=8&min=10');
   const matrix = matchupMatrix(agg, (id) => catalogue.get(id), 8, 10);
   const table = page.getByRole('table', { name: /^Win rate of each row/ });
@@ -77,7 +77,7 @@ test('the matchup matrix: headers, a tooltip on focus and on hover, links to arc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.name);
 });
 
-test('from the overview to an archetype to one of its matchups', async ({ page }) => {
+test('from the overview to an archetype to one of its matchups', async ({ page, feeds }) => {
   // A bigger sample, so the best archetype has matchups of 30 games to follow: two polls of
   // 10,000 (one answer holds at most 10,000 entries and 4 MB).
   const big = fixedFeed(20000);
@@ -87,7 +87,7 @@ test('from the overview to an archetype to one of its matchups', async ({ page }
     Date.now(),
   );
   const bigAgg = aggregate(bigStore.buckets(), ALL_TIME, Date.now());
-  await serveFeeds(page, [big.slice(0, 10_000), big.slice(10_000)]);
+  await feeds.serveEach([big.slice(0, 10_000), big.slice(10_000)]);
   await page.goto('./#/');
   const top = page.getByRole('list', { name: 'Top archetypes, best first' });
   const ranked = rankArchetypes(bigAgg, (id) => catalogue.get(id), {
@@ -118,9 +118,10 @@ for (const [width, height] of [
 ] as const) {
   test(`on a ${width}×${height} phone every tier-list row's figures show, and the matrix keeps its names`, async ({
     page,
+    feeds,
   }) => {
     await page.setViewportSize({ width, height });
-    await serveFeed(page, feed);
+    await feeds.serve(feed);
     await page.goto('./#/tiers');
     const rows = page.locator('table tbody tr');
     await expect(rows.first()).toBeVisible();

@@ -1,7 +1,6 @@
 // The shell on the production build: configuration loads, every route answers, the header
 // shows the connection, and a broken config.json gives a readable error page.
-import { expect, test } from '@playwright/test';
-import { liveRows } from './fixtures.ts';
+import { expect, liveRows, test } from './fixtures.ts';
 
 test('loads its configuration, goes live and navigates every route', async ({ page }) => {
   const configRequest = page.waitForResponse((r) => r.url().endsWith('/config.json'));

@@ -4,13 +4,14 @@
 // screen says the files are stale and since when; when it starts again they catch up by
 // themselves. The same page is installable.
 
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { NGINX } from '../deploy/nginx-host.test-helper.ts';
 import {
   type StaticDeployment,
   type StaticHost,
   staticDeployment,
 } from '../deploy/static-host.test-helper.ts';
+import { expect, test } from './fixtures.ts';
 import { installability } from './installable.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
 // The wall display on the production build: fits 1080p and 4K with nothing clipped, rotates,
 // shows and clears the offline banner, and reloads once (never in a loop) for a new build.
-import { expect, type Page, test } from '@playwright/test';
-import { fixedFeed, serveFeed } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, fixedFeed, test } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 
@@ -76,9 +76,10 @@ for (const [width, height] of [
 ] as const) {
   test(`fits ${width}×${height} with nothing clipped or small, and rotates`, async ({
     page,
+    feeds,
   }, testInfo) => {
     await page.setViewportSize({ width, height });
-    await serveFeed(page, feed);
+    await feeds.serve(feed);
     await page.goto('./#/wall?rotate=5&shift=0');
     const wall = page.getByTestId('wall');
     await expect(
@@ -135,9 +136,10 @@ test('the offline banner appears when the service stops answering and clears whe
 
 test('a changed version file triggers one reload, no loop, and the statistics survive it', async ({
   page,
+  feeds,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   let loads = 0;
   page.on('load', () => {
     loads++;
@@ -172,10 +174,11 @@ test('a changed version file triggers one reload, no loop, and the statistics su
 for (const motion of ['no-preference', 'reduce'] as const) {
   test(`new figures move bars and whiskers ${motion === 'reduce' ? 'at once under reduced motion' : 'smoothly, once'}`, async ({
     page,
+    feeds,
   }) => {
     await page.emulateMedia({ reducedMotion: motion });
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await serveFeed(page, fixedFeed(1500));
+    await feeds.serve(fixedFeed(1500));
     await page.goto('./#/wall?rotate=600');
     const classes = page.getByRole('region', { name: /^Classes/ });
     const marks = classes.locator('[data-bar], [data-whisker]');
@@ -184,7 +187,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     const before = await drawn();
     // The next poll brings 1,500 more games: every class's figures change.
     await page.unroute('**/api/v1/live/replay_feed/');
-    await serveFeed(page, feed);
+    await feeds.serve(feed);
     await expect.poll(drawn, { timeout: 20_000 }).not.toBe(before);
     // Two frames after the change, any transition has started and is still running (0.7 s).
     // Asked of the animations themselves: the page stops transition events before React's root.

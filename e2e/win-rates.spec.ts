@@ -1,6 +1,6 @@
 // Win-rate charts on the production build: bars whose figures equal what the domain
 // selectors compute for the same matches, and URL controls applied on load.
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
 import { toMatch } from '../src/api/service.ts';
 import { classCharts } from '../src/domain/chart-rows.ts';
@@ -9,7 +9,7 @@ import { classPalette } from '../src/domain/classes.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
 import type { Bracket } from '../src/domain/ranks.ts';
 import { aggregate } from '../src/domain/stats.ts';
-import { fixedFeed, serveFeed, world } from './fixtures.ts';
+import { expect, fixedFeed, test, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 const catalogue = new Map(world.archetypes.map((a) => [a.id, archetypeSchema.parse(a)]));
@@ -45,8 +45,9 @@ async function chartFigures(page: import('@playwright/test').Page, className: st
 
 test('a class chart draws its archetypes with the figures the selectors compute', async ({
   page,
+  feeds,
 }) => {
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/winrates');
   const mage = expectedChart(4, 'all', 30);
   const { ticks, bars, section } = await chartFigures(page, 'Mage');
@@ -68,8 +69,8 @@ test('a class chart draws its archetypes with the figures the selectors compute'
   ).toBeVisible();
 });
 
-test('URL controls apply on load', async ({ page }) => {
-  await serveFeed(page, feed);
+test('URL controls apply on load', async ({ page, feeds }) => {
+  await feeds.serve(feed);
   await page.goto('./#/winrates?bracket=legend&class=mage&min=10&window=24h');
   await expect(page.getByLabel('Rank bracket')).toHaveValue('legend');
   await expect(page.getByLabel('Class')).toHaveValue('mage');
@@ -84,8 +85,9 @@ test('URL controls apply on load', async ({ page }) => {
 
 test("bars take their class's colour for the theme, with at least 3:1 against the page", async ({
   page,
+  feeds,
 }) => {
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/winrates?class=mage&min=5');
   const { section } = await chartFigures(page, 'Mage');
   const fill = () =>
@@ -103,8 +105,9 @@ test("bars take their class's colour for the theme, with at least 3:1 against th
 
 test('every class chart shares one round axis centred on 50%, bars grow from 50%, names link', async ({
   page,
+  feeds,
 }) => {
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   await page.goto('./#/winrates?min=10');
   const cards = page.locator('section[data-group]');
   await expect(cards.first().locator('[data-bar]').first()).toBeVisible();
@@ -144,8 +147,9 @@ test('every class chart shares one round axis centred on 50%, bars grow from 50%
 
 test('axis labels never run into each other: all of them on a laptop, the ends and 50% on a phone', async ({
   page,
+  feeds,
 }) => {
-  await serveFeed(page, feed);
+  await feeds.serve(feed);
   // A card off screen is not laid out (content-visibility): each chart is brought into view
   // before its labels are read.
   const labelsOf = async (figure: Locator) => {

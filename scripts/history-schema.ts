@@ -30,7 +30,10 @@ function schemaOf(schema: z.core.$ZodType, title: string, extra: Record<string, 
 
 /** Every schema by file name, as written to docs/schema/. */
 export function historySchemas(): Record<string, unknown> {
-  const live = schemaOf(liveFileSchema, 'live.json: the latest matches and the collector’s polling');
+  const live = schemaOf(
+    liveFileSchema,
+    'live.json: the latest matches and the collector’s polling',
+  );
   (live as { properties: Record<string, unknown> }).properties.matches = {
     type: 'array',
     items: { ...z.toJSONSchema(liveMatchSchema, { io: 'input' }), $schema: undefined },

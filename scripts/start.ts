@@ -24,9 +24,9 @@ import { createServer, preview } from 'vite';
 import { backfill } from '../collector/backfill.ts';
 import { Collector } from '../collector/collector.ts';
 import pkg from '../package.json' with { type: 'json' };
-import { fixedShift, parseShift } from '../sim/drift.ts';
 import { isSimProfile, PROFILES } from '../sim/profiles.ts';
 import { createSimService } from '../sim/service.ts';
+import { fixedShift, parseShift } from '../sim/truth.ts';
 import { HOUR } from '../src/domain/buckets.ts';
 import { START_STAMP_FILE } from './start-stamp.ts';
 

@@ -1,7 +1,6 @@
 // The simulated service over HTTP: both endpoints of the seed interface with its exact paths,
 // statuses and headers, plus card data, request counts and switchable faults for tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseShift, resolveShift } from './drift.ts';
 import { generatedArchetypes, hostileArchetype, malformFeed, type SimFaults } from './faults.ts';
 import {
   createWorld,
@@ -13,6 +12,7 @@ import {
 } from './generator.ts';
 import { asStrings, PROFILES, type SimProfile } from './profiles.ts';
 import { controlHandler, send } from './respond.ts';
+import { parseShift, resolveShift } from './truth.ts';
 
 export const FEED_PATH = '/api/v1/live/replay_feed/';
 export const ARCHETYPES_PATH = '/api/v1/archetypes/';

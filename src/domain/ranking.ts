@@ -1,10 +1,13 @@
 // What is winning: archetypes across all classes in tiers and order from tiers.ts (a test
 // against 50 % with the error rate controlled, then the empirical-Bayes estimate), each with its
-// Wilson interval, and rising/falling marks from drift.ts. Pure functions of aggregates.
+// Wilson interval, and rising/falling marks from trend-test.ts. Pure functions of aggregates.
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import type { Bucket } from './buckets.ts';
 import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
+import { archetypeRates } from './rates.ts';
+import type { Aggregate, ArchetypeTally, Interval, StatsFilter } from './stats.ts';
+import { isClear, shrunk, TIER_FDR, type Tier, tiersOf } from './tiers.ts';
 import {
   gamesWithin,
   markTrends,
@@ -14,10 +17,7 @@ import {
   TREND_MIN_GAMES,
   TREND_RECENT_GAMES,
   type Trend,
-} from './drift.ts';
-import { archetypeRates } from './rates.ts';
-import type { Aggregate, ArchetypeTally, Interval, StatsFilter } from './stats.ts';
-import { isClear, shrunk, TIER_FDR, type Tier, tiersOf } from './tiers.ts';
+} from './trend-test.ts';
 
 export type { Tier, Trend };
 

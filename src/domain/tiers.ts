@@ -3,8 +3,9 @@
 // archetype against 50 %, all tested at once with the false discovery rate held at 5 %
 // (Benjamini–Hochberg), and within a tier the empirical-Bayes estimate, which pulls thin
 // samples towards the field's mean so a lucky handful of games cannot head the list.
-import { benjaminiHochberg, normalTail } from './drift.ts';
+
 import { formatCount, formatRoughCount, formatRoughHours } from './format.ts';
+import { benjaminiHochberg, normalTail } from './trend-test.ts';
 
 export type Tier = 1 | 2 | 3 | 4;
 

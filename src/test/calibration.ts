@@ -2,10 +2,10 @@
 // truth the simulation knows: interval coverage, false trend marks, detection of a drift, and
 // how well each ranking rule (ours and the field's) orders archetypes by their true win rate.
 
-import { trueWinRate } from '../../sim/drift.ts';
 import type { SimWorld } from '../../sim/generator.ts';
 import type { SimProfile } from '../../sim/profiles.ts';
 import { createSimService } from '../../sim/service.ts';
+import { trueWinRate } from '../../sim/truth.ts';
 import { parseFeed } from '../api/service.ts';
 import { HOUR, MINUTE } from '../domain/buckets.ts';
 import { MatchStore } from '../domain/match-store.ts';

@@ -1,5 +1,5 @@
 // The calibration suite with a drift: an 8-point shift planted in the simulated ladder a day in
-// (sim/drift.ts) is marked, the right way, and nothing else is (docs/statistics.md).
+// (sim/truth.ts) is marked, the right way, and nothing else is (docs/statistics.md).
 import { expect, it } from 'vitest';
 import { DRIFT, detectionFigures } from '../../test/calibration-figures.ts';
 import committed from './calibration.json' with { type: 'json' };

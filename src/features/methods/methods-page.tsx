@@ -4,13 +4,6 @@ import type { ReactNode } from 'react';
 import { TableHead } from '../../components/table-head.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
-import {
-  spanLabel,
-  TREND_FDR,
-  TREND_MIN_GAMES,
-  TREND_RECENT_GAMES,
-  TREND_SPANS_MS,
-} from '../../domain/drift.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { DEFAULT_MIN_POPULARITY, DEFAULT_RANKING } from '../../domain/ranking.ts';
 import { BRACKET_LABELS } from '../../domain/ranks.ts';
@@ -22,6 +15,13 @@ import {
   SETTLE_HORIZON_HOURS,
   TIER_FDR,
 } from '../../domain/tiers.ts';
+import {
+  spanLabel,
+  TREND_FDR,
+  TREND_MIN_GAMES,
+  TREND_RECENT_GAMES,
+  TREND_SPANS_MS,
+} from '../../domain/trend-test.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
 import figures from './calibration.json' with { type: 'json' };
 import { RULE_COLUMNS, ruleRows, summaryRows } from './calibration-table.ts';

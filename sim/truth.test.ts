@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixedShift, parseShift, resolveShift, truePopularity, trueWinRate } from './drift.ts';
 import { createWorld, latestIndex, matchAt, winProbability } from './generator.ts';
 import { createSimService } from './service.ts';
+import { fixedShift, parseShift, resolveShift, truePopularity, trueWinRate } from './truth.ts';
 
 describe('the truth', () => {
   it('gives popularities that sum to 1 and a win rate against the field, mirrors left out', () => {

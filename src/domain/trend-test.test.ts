@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gamesBetween } from '../test/synthetic-matches.ts';
 import { HOUR } from './buckets.ts';
+import { MatchStore } from './match-store.ts';
+import { aggregate } from './stats.ts';
 import {
   benjaminiHochberg,
   gamesWithin,
@@ -10,9 +12,7 @@ import {
   spanLabel,
   TREND_MIN_GAMES,
   twoProportionZ,
-} from './drift.ts';
-import { MatchStore } from './match-store.ts';
-import { aggregate } from './stats.ts';
+} from './trend-test.ts';
 
 describe('the test statistic', () => {
   it('is the pooled two-proportion z statistic', () => {
