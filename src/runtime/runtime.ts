@@ -2,12 +2,11 @@
 // the match store -> schedule a save -> record the outcome (connection state, backoff); keep
 // the catalogue fresh; save and restore the catalogue and card data the same way.
 
-import { hashKey, type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
-import { cardDataAddress, cardsKey, isCardData } from '../api/cards.ts';
+import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '../api/client.ts';
 import { fetchLiveFile } from '../api/live-file.ts';
-import { catalogueKey, catalogueQueryOptions, feedKey, liveOrigin } from '../api/queries.ts';
-import { fetchFeed, isCatalogueResult, pageUrl } from '../api/service.ts';
+import { catalogueKey, catalogueQueryOptions, feedKey } from '../api/queries.ts';
+import { fetchFeed, pageUrl } from '../api/service.ts';
 import { HOUR } from '../domain/buckets.ts';
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
@@ -16,24 +15,12 @@ import { MatchStore } from '../domain/match-store.ts';
 import { HistorySync } from './history-sync.ts';
 import { Persistence } from './persistence.ts';
 import { createQueryClient } from './query-client.ts';
+import { createSavedQueries, type SavedQuery } from './saved-queries.ts';
 
 /** What the feed query keeps: a summary, not the response (the store holds the matches). */
 export interface PollSummary {
   received: number;
   added: number;
-}
-
-/** A query whose data is saved in the page's storage and seeds the cache at the next load. */
-export interface SavedQuery {
-  queryKey: QueryKey;
-  storageKey: string;
-  /** A saved copy from an older build may have another shape: it is then ignored. */
-  isValid: (data: unknown) => boolean;
-}
-
-interface Saved<T> {
-  savedAt: number;
-  data: T;
 }
 
 export interface Runtime {
@@ -105,45 +92,11 @@ export function createRuntime(
 
   // 3. Saved queries: every fetched answer is saved; a restore seeds the cache with the saved
   //    copy and its age, so each query's staleTime decides whether to fetch again.
-  const saved = {
-    catalogue: {
-      queryKey: catalogueKey(config),
-      storageKey: `catalogue:v2:${liveOrigin(config)}`,
-      isValid: isCatalogueResult,
-    },
-    cards: {
-      queryKey: cardsKey(config),
-      storageKey: `cards:${cardDataAddress(config)}`,
-      isValid: isCardData,
-    },
-  };
-  const storageKeyByHash = new Map(
-    Object.values(saved).map((q) => [hashKey(q.queryKey), q.storageKey]),
-  );
-  const stopSaving = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-    const storageKey = storageKeyByHash.get(event.query.queryHash);
-    if (storageKey === undefined) return;
-    const copy: Saved<unknown> = {
-      savedAt: event.query.state.dataUpdatedAt,
-      data: event.action.data,
-    };
-    void persistence.saveValue(storageKey, copy);
-  });
-  const restoring = new Map<string, Promise<void>>();
-  const restoreSaved = (query: SavedQuery): Promise<void> => {
-    let done = restoring.get(query.storageKey);
-    if (!done) {
-      done = persistence.loadValue<Saved<unknown>>(query.storageKey).then((copy) => {
-        const current = queryClient.getQueryState(query.queryKey);
-        if (!copy || !Number.isFinite(copy.savedAt) || !query.isValid(copy.data)) return;
-        if (current && current.dataUpdatedAt >= copy.savedAt) return;
-        queryClient.setQueryData(query.queryKey, copy.data, { updatedAt: copy.savedAt });
-      });
-      restoring.set(query.storageKey, done);
-    }
-    return done;
-  };
+  const {
+    saved,
+    restoreSaved,
+    stop: stopSaving,
+  } = createSavedQueries(config, queryClient, persistence);
 
   // 4. Shared history: loaded at start, then checked once a minute. Its catalogue stands in
   //    when the page has none newer (the service may be down at a first visit).
