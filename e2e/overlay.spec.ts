@@ -68,7 +68,7 @@ test('the overlay shows class bars or top archetypes as its URL asks', async ({ 
   ).toHaveCount(3);
 });
 
-// The README's recommended browser-source sizes: at each, nothing overflows the box or any
+// The recommended browser-source sizes (docs/screens.md): at each, nothing overflows the box or any
 // element's own box, no name is cut, and the bars carry a caption and are ordered by their figure.
 const DOCUMENTED = [
   { query: 'content=ticker&rows=5&size=m', width: 640, height: 200 },
