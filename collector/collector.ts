@@ -7,14 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../src/api/client.ts';
 import { type FetchConfig, fetchCatalogueBody, fetchFeedBody } from '../src/api/service.ts';
 import { MINUTE } from '../src/domain/buckets.ts';
-import { nextPollDelay, PollTracker } from '../src/domain/connection.ts';
+import { nextPollDelay, type PollRecord, PollTracker } from '../src/domain/connection.ts';
 import { CatalogueCopy } from './catalogue-copy.ts';
 import { CollectorClock } from './clock.ts';
 import { MatchDb } from './db.ts';
 import { diskFiles } from './files.ts';
 import { collectBatch, type IngestOutcome } from './ingest.ts';
 import { type DirectoryLock, lockDirectory } from './lock.ts';
-import { openPublisher, PublishLoop } from './publishing.ts';
+import { type CollectorState, openPublisher, PublishLoop } from './publishing.ts';
 import {
   addCounts,
   describeFailure,
@@ -34,7 +34,7 @@ import {
   MIN_INTERVAL_MS,
 } from './settings.ts';
 
-export class Collector {
+export class Collector implements CollectorState {
   readonly tracker = new PollTracker();
   readonly intervalMs: number;
   readonly retentionDays: number;
@@ -44,7 +44,7 @@ export class Collector {
   private minute = emptyMinute();
   private lastLogAt: number;
   private asOf = 0;
-  private readonly catalogue: CatalogueCopy;
+  private readonly catalogueCopy: CatalogueCopy;
   private newestStored: number | null;
   /** Matches an earlier run published as counted (open.json's recentIds). */
   private readonly published: ReadonlySet<string>;
@@ -72,7 +72,7 @@ export class Collector {
     );
     this.asOf = state.newestStored ?? 0;
     this.lastLogAt = this.now();
-    this.catalogue = new CatalogueCopy(db);
+    this.catalogueCopy = new CatalogueCopy(db);
     this.publishing = new PublishLoop(
       {
         db,
@@ -83,11 +83,7 @@ export class Collector {
         retentionDays: this.retentionDays,
         clock: this.clock,
         log: this.log,
-        failing: this.failing,
-        stored: () => ({ newest: this.newestStored, asOf: this.asOf }),
-        catalogue: () => this.catalogue.current,
-        record: () => this.tracker.record,
-        countFailure: (what) => addCounts(this.minute.failures, { [what]: 1 }),
+        collector: this,
       },
       state.closedUntil,
       state.behind,
@@ -118,7 +114,7 @@ export class Collector {
         collector.log(
           `database: ${published.behind.matches} published matches of ${published.behind.hours} recent hours are not in ${options.db} (deleted, restored from an older copy, or its log cut short); the published files keep them and new matches are added to them, but exports from the database lack them`,
         );
-      await collector.catalogue.restore(collector.log);
+      await collector.catalogueCopy.restore(collector.log);
       return collector;
     } catch (error) {
       db?.close();
@@ -165,8 +161,24 @@ export class Collector {
 
   /** The catalogue body as fetched: kept (and published) as its checked fields only. */
   async setCatalogueBody(body: unknown, at: number): Promise<void> {
-    await this.catalogue.set(body, at);
+    await this.catalogueCopy.set(body, at);
     this.publishing.noteChange();
+  }
+
+  stored(): { newest: number | null; asOf: number } {
+    return { newest: this.newestStored, asOf: this.asOf };
+  }
+
+  catalogue(): { at: number; body: string } | null {
+    return this.catalogueCopy.current;
+  }
+
+  pollRecord(): PollRecord {
+    return this.tracker.record;
+  }
+
+  countFailure(what: string): void {
+    addCounts(this.minute.failures, { [what]: 1 });
   }
 
   /** One feed poll; returns how long to wait before the next. */
@@ -211,15 +223,15 @@ export class Collector {
 
   /** Fetches the catalogue when it is due (hourly; a minute after a failure). */
   async refreshCatalogue(signal?: AbortSignal): Promise<void> {
-    if (!this.catalogue.due(this.now())) return;
+    if (!this.catalogueCopy.due(this.now())) return;
     try {
       const body = await fetchCatalogueBody(this.fetchConfig, signal);
       await this.setCatalogueBody(body, this.now());
-      this.catalogue.fetched(this.now(), true);
+      this.catalogueCopy.fetched(this.now(), true);
     } catch (error) {
       if (signal?.aborted) throw error;
       this.failed(error, 'catalogue');
-      this.catalogue.fetched(this.now(), false);
+      this.catalogueCopy.fetched(this.now(), false);
     }
   }
 

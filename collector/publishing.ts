@@ -18,6 +18,21 @@ import { type Failing, HEALTH_FILE, messageOf, noteFailure, noteRecovery } from 
 /** The open hour is republished at most this often; a failed publish is retried as often. */
 const PUBLISH_EVERY_MS = 10_000;
 
+/** What the publish loop reads of the collector that owns it (the collector implements it). */
+export interface CollectorState {
+  /** What is failing now (null: working); the loop sets and clears `publish`. */
+  readonly failing: Record<'publish' | 'store', Failing | null>;
+  /** The newest match stored, and when the newest data was committed. */
+  stored(): { newest: number | null; asOf: number };
+  /** The catalogue as last fetched (its checked fields), or null. */
+  catalogue(): { at: number; body: string } | null;
+  /** The feed's poll record, for live.json and health.json. */
+  pollRecord(): PollRecord;
+  /** Counts a failure in the collector's minute line. */
+  countFailure(what: string): void;
+}
+
+/** The loop's resources, and the collector it reads. */
 export interface PublishHost {
   db: MatchDb;
   publisher: Publisher;
@@ -27,12 +42,7 @@ export interface PublishHost {
   retentionDays: number;
   clock: CollectorClock;
   log: (line: string) => void;
-  /** What is failing now, shared with the collector (null: working). */
-  failing: Record<'publish' | 'store', Failing | null>;
-  stored: () => { newest: number | null; asOf: number };
-  catalogue: () => { at: number; body: string } | null;
-  record: () => PollRecord;
-  countFailure: (what: string) => void;
+  collector: CollectorState;
 }
 
 export class PublishLoop {
@@ -80,7 +90,7 @@ export class PublishLoop {
    * never back from where it was.
    */
   private keepFrom(now: number): number {
-    const newest = this.host.stored().newest;
+    const newest = this.host.collector.stored().newest;
     if (newest !== null)
       this.retainedFrom = Math.max(
         this.retainedFrom,
@@ -110,9 +120,9 @@ export class PublishLoop {
     this.lastPublishAt = now;
     const result = await this.host.publisher.publish({
       now,
-      asOf: this.host.stored().asOf,
+      asOf: this.host.collector.stored().asOf,
       keepFrom,
-      catalogue: this.host.catalogue(),
+      catalogue: this.host.collector.catalogue(),
       ...(this.behind.matches > 0 ? { databaseBehind: this.behind } : {}),
     });
     this.publishedHour = hour;
@@ -128,14 +138,18 @@ export class PublishLoop {
    */
   async publishSafely(force = false): Promise<PublishResult | null> {
     try {
-      await this.host.live.writeIfDue(this.host.clock.now(), this.host.record(), force);
+      await this.host.live.writeIfDue(
+        this.host.clock.now(),
+        this.host.collector.pollRecord(),
+        force,
+      );
       const result = await this.publishIfDue(force);
-      if (result) noteRecovery(this.host.failing, 'publish', this.host.log, 'attempts');
+      if (result) noteRecovery(this.host.collector.failing, 'publish', this.host.log, 'attempts');
       return result;
     } catch (error) {
       const message = messageOf(error);
-      this.host.countFailure('publish');
-      if (noteFailure(this.host.failing, 'publish', this.host.clock.now(), message))
+      this.host.collector.countFailure('publish');
+      if (noteFailure(this.host.collector.failing, 'publish', this.host.clock.now(), message))
         this.host.log(
           `publish: failed (${message}); polling and storing go on, publishing is retried`,
         );
@@ -148,22 +162,22 @@ export class PublishLoop {
     const now = this.host.clock.now();
     if (!force && now - this.lastHealthAt < PUBLISH_EVERY_MS) return;
     this.lastHealthAt = now;
-    const r = this.host.record();
+    const r = this.host.collector.pollRecord();
     const health = {
       at: now,
       ok:
         r.consecutiveFailures === 0 &&
-        !this.host.failing.publish &&
-        !this.host.failing.store &&
+        !this.host.collector.failing.publish &&
+        !this.host.collector.failing.store &&
         this.behind.matches === 0,
       feed: {
         lastSuccessAt: r.lastSuccessAt,
         consecutiveFailures: r.consecutiveFailures,
         lastError: r.lastError && { message: r.lastError.message, at: r.lastError.at },
       },
-      store: this.host.failing.store,
-      publish: this.host.failing.publish,
-      newestStored: this.host.stored().newest,
+      store: this.host.collector.failing.store,
+      publish: this.host.collector.failing.publish,
+      newestStored: this.host.collector.stored().newest,
       // Published matches the database lacked at start: the files keep them, exports do not.
       databaseBehind: this.behind.matches > 0 ? this.behind : null,
       clockHeld: this.host.clock.heldAt(),

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Archetype } from '../domain/archetypes.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { MAX_BACKOFF_MS } from '../domain/connection.ts';
-import { liveVia } from '../domain/live-source.ts';
+import { liveListFrom } from '../domain/live-source.ts';
 import { type CatalogueResult, fetchCatalogue, fetchPublishedCatalogue } from './service.ts';
 
 /**
@@ -13,7 +13,7 @@ import { type CatalogueResult, fetchCatalogue, fetchPublishedCatalogue } from '.
  * files ("history:" and their directory) with liveSource "history".
  */
 export const liveOrigin = (config: Pick<AppConfig, 'apiBaseUrl' | 'liveSource' | 'historyUrl'>) =>
-  liveVia(config) === 'files' ? `history:${config.historyUrl}` : config.apiBaseUrl;
+  liveListFrom(config) === 'files' ? `history:${config.historyUrl}` : config.apiBaseUrl;
 
 export const feedKey = (config: AppConfig) => ['feed', liveOrigin(config)] as const;
 export const catalogueKey = (config: AppConfig) => ['catalogue', liveOrigin(config)] as const;
@@ -23,7 +23,7 @@ export function catalogueQueryOptions(config: AppConfig) {
   return queryOptions({
     queryKey: catalogueKey(config),
     queryFn: ({ signal }) =>
-      liveVia(config) === 'files'
+      liveListFrom(config) === 'files'
         ? fetchPublishedCatalogue(config, signal)
         : fetchCatalogue(config, signal),
     staleTime: config.catalogueRefreshMs,

@@ -2,7 +2,7 @@
 // of the source it reads (the service, or the collector's files).
 import type { ConnectionState, PollRecord } from './connection.ts';
 import { formatAge } from './format.ts';
-import { collectorReached, type LiveVia, writtenSince } from './live-source.ts';
+import { collectorReached, type LiveListFrom, writtenSince } from './live-source.ts';
 
 export interface ConnectionNotice {
   title: string;
@@ -31,7 +31,7 @@ export function connectionNotice(
   state: ConnectionState,
   record: PollRecord,
   now: number,
-  via: LiveVia = 'service',
+  via: LiveListFrom = 'service',
 ): ConnectionNotice | null {
   if (state === 'live' || state === 'connecting') return null;
   const { collector } = record;

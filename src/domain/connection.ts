@@ -7,7 +7,7 @@ import {
   COLLECTOR_FAILING_AFTER,
   type CollectorFacts,
   filesStaleAfter,
-  type LiveVia,
+  type LiveListFrom,
   type ObservedFacts,
   observeFacts,
 } from './live-source.ts';
@@ -49,7 +49,7 @@ const FILE_LABELS: Partial<Record<ConnectionState, string>> = {
 };
 
 /** The indicator's word for a state, for the source the live list comes from. */
-export const connectionLabel = (state: ConnectionState, via: LiveVia = 'service') =>
+export const connectionLabel = (state: ConnectionState, via: LiveListFrom = 'service') =>
   (via === 'files' ? FILE_LABELS[state] : undefined) ?? CONNECTION_LABELS[state];
 
 export interface PollRecord {
@@ -193,7 +193,7 @@ export interface Connection {
   record: PollRecord;
   now: number;
   /** Where the live list comes from (the service when absent). */
-  via?: LiveVia;
+  via?: LiveListFrom;
 }
 
 /**

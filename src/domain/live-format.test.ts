@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, MAX_INT32, MIN_INT32 } from './limits.ts';
 import { LIVE_FORMAT, LIVE_MATCHES, liveFileOf, liveMatchSchema } from './live-format.ts';
-import { collectorReached, liveVia } from './live-source.ts';
+import { collectorReached, liveListFrom } from './live-source.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 12);
 const match = (n: number, archetype = 10) => ({
@@ -58,8 +58,8 @@ describe('a live match', () => {
 
 describe('where the live list comes from', () => {
   it('reads the files for liveSource "history", the service otherwise', () => {
-    expect(liveVia({ liveSource: 'history' })).toBe('files');
-    expect(liveVia({ liveSource: 'service' })).toBe('service');
+    expect(liveListFrom({ liveSource: 'history' })).toBe('files');
+    expect(liveListFrom({ liveSource: 'service' })).toBe('service');
   });
 
   it('says whether the collector has reached the service since it started', () => {

@@ -5,10 +5,10 @@ import { formatAge, formatTime } from './format.ts';
 import { CLOCK_SKEW_MS } from './limits.ts';
 
 /** "service": the feed from apiBaseUrl; "files": live.json beside the collector's history. */
-export type LiveVia = 'service' | 'files';
+export type LiveListFrom = 'service' | 'files';
 
 /** Where a configuration reads the live list from (its `liveSource` key). */
-export const liveVia = (config: { liveSource: 'service' | 'history' }): LiveVia =>
+export const liveListFrom = (config: { liveSource: 'service' | 'history' }): LiveListFrom =>
   config.liveSource === 'history' ? 'files' : 'service';
 
 /** What live.json says of itself and of the collector that wrote it. */

@@ -10,7 +10,7 @@ import { fetchFeed, pageUrl } from '../api/service.ts';
 import { HOUR } from '../domain/buckets.ts';
 import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
-import { liveVia } from '../domain/live-source.ts';
+import { liveListFrom } from '../domain/live-source.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { HistorySync } from './history-sync.ts';
 import { Persistence } from './persistence.ts';
@@ -55,7 +55,7 @@ export function createRuntime(
   //    delay is computed from the tracker, so the tracker must already know this poll.
   //    With liveSource "history" the list is the collector's live.json: the service is never
   //    asked, and the file's own facts tell a stopped collector from a quiet ladder.
-  const fromFiles = liveVia(config) === 'files';
+  const fromFiles = liveListFrom(config) === 'files';
   const pollFeed = async ({ signal }: { signal: AbortSignal }): Promise<PollSummary> => {
     try {
       const live = fromFiles ? await fetchLiveFile(config, pageUrl(), signal) : null;

@@ -3,7 +3,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { type Connection, connectionState, type PollRecord } from '../domain/connection.ts';
-import { liveVia } from '../domain/live-source.ts';
+import { liveListFrom } from '../domain/live-source.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRuntime } from './context.ts';
 
@@ -49,6 +49,6 @@ export function useConnection(): Connection {
     state: connectionState(record, now, config.pollIntervalMs, online),
     record,
     now,
-    via: liveVia(config),
+    via: liveListFrom(config),
   };
 }

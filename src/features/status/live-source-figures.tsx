@@ -8,7 +8,7 @@ import type { AppConfig } from '../../domain/config.ts';
 import type { PollRecord } from '../../domain/connection.ts';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
 import { LIVE_FILE } from '../../domain/live-format.ts';
-import { liveVia } from '../../domain/live-source.ts';
+import { liveListFrom } from '../../domain/live-source.ts';
 import { Figure } from './status-parts.tsx';
 
 export function LiveSourceFigures({
@@ -20,7 +20,7 @@ export function LiveSourceFigures({
   record: PollRecord;
   now: number;
 }) {
-  if (liveVia(config) === 'service')
+  if (liveListFrom(config) === 'service')
     return (
       <Figure
         label="Live list from"
