@@ -2,18 +2,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { LivePanel } from '../features/live-matches/live-panel.tsx';
 import { RuntimeContext } from '../runtime/context.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { useHashPath, useHashSearch } from './hash-location.ts';
 import { Layout } from './layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { OverviewPage } from './pages/overview-page.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
-// Every screen but the live list and the overview loads on demand: the first bundle carries
-// only what those two show (charts and recharts stay out of it).
+// Every screen loads on demand, the one a link opens preloaded at start-up (preloadScreen): the
+// first bundle carries the frame and the data flow, and no screen the viewer has not opened.
+const overview = lazyScreen(() => import('./pages/overview-page.tsx').then((m) => m.OverviewPage));
+const live = lazyScreen(() =>
+  import('../features/live-matches/live-panel.tsx').then((m) => m.LivePanel),
+);
 const winRates = lazyScreen(() =>
   import('../features/win-rates/win-rates-panel.tsx').then((m) => m.WinRatesPanel),
 );
@@ -42,6 +44,8 @@ const wallLink = lazyScreen(() =>
 const overlay = lazyScreen(() =>
   import('../features/overlay/overlay-screen.tsx').then((m) => m.OverlayScreen),
 );
+const OverviewPage = overview.Screen;
+const LivePanel = live.Screen;
 const WinRatesPage = winRates.Screen;
 const WallPage = wall.Screen;
 const MethodsPage = methods.Screen;
@@ -54,6 +58,7 @@ const WallLinkBuilder = wallLink.Screen;
 const OverlayScreen = overlay.Screen;
 
 const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
+  ['#/live', live],
   ['#/winrates', winRates],
   ['#/wall-link', wallLink],
   ['#/wall', wall],
@@ -73,6 +78,7 @@ const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
 export function preloadScreen(hash: string): void {
   const screen = PRELOADS.find(([prefix]) => hash.startsWith(prefix));
   if (screen) void screen[1].preload();
+  else if ((hash.replace(/^#/, '').split('?')[0] || '/') === '/') void overview.preload();
 }
 
 /** A screen's error stays in it: the boundary starts afresh on another route. */
