@@ -90,6 +90,20 @@ describe('Persistence', () => {
     secondTab.dispose();
   });
 
+  it('gives its turn to the next tab when it closes before the turn came', async () => {
+    const dbName = freshDb();
+    const locks = tabLocks();
+    const holder = new Persistence(new MatchStore(), { dbName, locks });
+    const closing = new Persistence(new MatchStore(), { dbName, locks });
+    const waiting = new Persistence(new MatchStore(), { dbName, locks });
+    await Promise.all([holder.restore(), closing.restore(), waiting.restore()]);
+    closing.dispose();
+    holder.dispose();
+    waiting.schedule();
+    await vi.waitFor(() => expect(waiting.status.detail).toBeNull());
+    waiting.dispose();
+  });
+
   it('writes nothing over what it is restoring when its turn to save comes at once', async () => {
     const dbName = freshDb();
     const now = Date.UTC(2026, 10, 22, 12);

@@ -74,6 +74,7 @@ export class Persistence {
    */
   private saving = true;
   private releaseLock: (() => void) | null = null;
+  private disposed = false;
   /** The restore under way: nothing is written before it is done (it would write over it). */
   private restoring: Promise<void> | null = null;
   private readonly locks: SaveLocks | null = null;
@@ -109,6 +110,8 @@ export class Persistence {
         `${dbName}:save`,
         () =>
           new Promise<void>((release) => {
+            // Closed (or its data cleared) while it waited: the turn goes to the next tab.
+            if (this.disposed) return release();
             this.releaseLock = release;
             this.saving = true;
             // What is stored is the other tab's: every bucket of this one is written again.
@@ -311,6 +314,7 @@ export class Persistence {
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.disposed = true;
     this.saving = false;
     this.releaseLock?.();
     this.releaseLock = null;
