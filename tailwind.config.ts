@@ -4,7 +4,7 @@
 // draw with.
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { classColourVariable, classPalette, type PaletteKey } from './src/domain/classes.ts';
+import { classColourVariable, classPalette, type PaletteKey } from './src/domain/class-palette.ts';
 
 type Theme = 'dark' | 'light';
 

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -159,6 +161,19 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    // Lingui's macros (t, msg, plural, <Trans>) become catalogue look-ups; only the files that
+    // import them go through Babel.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+        }),
+      ],
+    }),
+    // A language's catalogue is compiled when imported, and the build fails on a message
+    // missing from it or one that does not parse.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     simulatedService(),
     buildVersion(),
@@ -197,6 +212,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Each language's messages are cached when the page first loads them (the language in
+        // use), not precached all fourteen.
+        globIgnores: ['**/messages-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/messages-[^/]+\.js$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'messages', expiration: { maxEntries: 4 } },
+          },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/api\//, /\/history\//, /\/cards\//, /\/sim\//],
         cleanupOutdatedCaches: true,
@@ -216,7 +241,21 @@ export default defineConfig({
       ? { '/api/v1/': { target: apiTarget, changeOrigin: true, secure: true } }
       : undefined,
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // A language's catalogue chunk is named for it: "messages-de-DE-<hash>.js".
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.po')
+            ? `assets/messages-${chunk.facadeModuleId.split('/').at(-2)}-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

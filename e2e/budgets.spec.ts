@@ -4,14 +4,17 @@ import { expect, test } from './fixtures.ts';
 
 const LIVE_BUDGET_KB = 125;
 const ALL_BUDGET_KB = 300;
+const MESSAGES_BUDGET_KB = 15;
 
-test('JS needed for #/live stays within 125 KB gzip, all JS within 300 KB, charts loaded lazily', () => {
+test('JS needed for #/live (with its language) stays within 125 KB gzip, all JS within 300 KB, each language within 15 KB, charts loaded lazily', () => {
   const sizes = measureBundle();
   console.log(
     `JS for #/live: ${sizes.liveKb.toFixed(1)} KB gzip; all JS: ${sizes.allKb.toFixed(1)} KB gzip`,
   );
   expect(sizes.liveKb).toBeLessThanOrEqual(LIVE_BUDGET_KB);
   expect(sizes.allKb).toBeLessThanOrEqual(ALL_BUDGET_KB);
+  for (const [tag, kb] of Object.entries(sizes.messagesKb))
+    expect(kb, `messages of ${tag}`).toBeLessThanOrEqual(MESSAGES_BUDGET_KB);
   // No other screen is loaded to show #/live.
   expect(
     sizes.liveFiles.filter((f) =>

@@ -109,7 +109,7 @@ test('stop the collector: every screen says the files are stale and since when; 
   await expect(wall.getByRole('alert')).toContainText(stale, {
     timeout: 60_000 - (Date.now() - stoppedAt),
   });
-  await expect(tiers.getByRole('banner')).toContainText(/Files stale · updated \d+ s ago/);
+  await expect(tiers.getByRole('banner')).toContainText(/Files stale · updated \d+ sec\. ago/);
   expect(Date.now() - stoppedAt).toBeLessThan(60_000);
   // An unchanged live.json costs a 304.
   const since = host

@@ -117,7 +117,7 @@ test('the offline banner appears when the service stops answering and clears whe
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('./#/wall');
   const wall = page.getByTestId('wall');
-  await expect(wall.getByText('Live · updated just now')).toBeVisible();
+  await expect(wall.getByText('Live · updated now')).toBeVisible();
   await page.route('**/api/v1/live/replay_feed/', (route) => route.abort('connectionrefused'));
   const banner = wall.getByRole('alert');
   await expect(banner).toContainText('Cannot reach the service', { timeout: 30_000 });

@@ -1,5 +1,6 @@
 // Measures the production build's JavaScript, gzipped: what the first screen (#/live) needs
-// (the entry and its static imports, from Vite's manifest) and everything there is.
+// (the entry and its static imports, from Vite's manifest, and the largest language's messages),
+// each language's messages, and everything there is.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +13,10 @@ interface ManifestChunk {
 }
 
 export interface BundleSizes {
-  /** KB gzip of the JS loaded to show #/live. */
+  /** KB gzip of the JS loaded to show #/live, in the language whose messages weigh most. */
   liveKb: number;
+  /** KB gzip of each language's messages, by tag. */
+  messagesKb: Record<string, number>;
   /** KB gzip of all JS in the build. */
   allKb: number;
   liveFiles: string[];
@@ -44,8 +47,18 @@ export function measureBundle(dist = 'dist'): BundleSizes {
   visit(LIVE_SCREEN);
   const assets = join(dist, 'assets');
   const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const messagesKb = Object.fromEntries(
+    all.flatMap((file) => {
+      const tag = /^messages-(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
+      return tag ? [[tag, gzipKb(join(assets, file))]] : [];
+    }),
+  );
+  if (Object.keys(messagesKb).length === 0) throw new Error('no language messages in the build');
   return {
-    liveKb: [...live].reduce((sum, file) => sum + gzipKb(join(dist, file)), 0),
+    liveKb:
+      [...live].reduce((sum, file) => sum + gzipKb(join(dist, file)), 0) +
+      Math.max(...Object.values(messagesKb)),
+    messagesKb,
     allKb: all.reduce((sum, file) => sum + gzipKb(join(assets, file)), 0),
     liveFiles: [...live],
   };

@@ -1,4 +1,6 @@
 // Entry: load and validate the configuration, restore saved statistics, then render.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { stopQuietMotionEvents } from '../components/quiet-motion.ts';
@@ -8,6 +10,7 @@ import { registerOfflineShell } from '../runtime/offline-shell.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
+import { activateLanguage, pageLanguage } from './i18n.ts';
 import { loadConfig } from './load-config.ts';
 import './index.css';
 
@@ -20,12 +23,23 @@ async function boot() {
   stopQuietMotionEvents();
   const root = createRoot(element);
   preloadScreen(window.location.hash);
+  // The language's messages load beside the configuration; only when neither the link, the
+  // saved choice nor the browser names a language does the deployment's default decide.
+  const chosen = pageLanguage(window.location.href);
+  const activated = chosen ? activateLanguage(chosen) : null;
   const result = await loadConfig();
+  const language = await (activated ?? activateLanguage(result.ok ? result.config.locale : 'enUS'));
   if (!result.ok) {
-    root.render(<ConfigErrorPage problems={result.problems} />);
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigErrorPage problems={result.problems} />
+      </I18nProvider>,
+    );
     return;
   }
-  const runtime = createRuntime(result.config, { refused: result.refused });
+  // Card names and tiles follow the screen's language (the pseudo-locale keeps the deployment's).
+  const config = language === 'pseudo' ? result.config : { ...result.config, locale: language };
+  const runtime = createRuntime(config, { refused: result.refused });
   const restored = restoreRuntime(runtime, 2000, { start: true });
   // ICU's start-up (the first Intl formatter) in a task of its own while the saved statistics
   // and the history load, instead of in the first render.
@@ -35,7 +49,9 @@ async function boot() {
   registerOfflineShell();
   root.render(
     <StrictMode>
-      <App runtime={runtime} />
+      <I18nProvider i18n={i18n}>
+        <App runtime={runtime} />
+      </I18nProvider>
     </StrictMode>,
   );
 }

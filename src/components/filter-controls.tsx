@@ -1,7 +1,7 @@
 // Labelled controls shared by the screens' filter bars, and the statistics screens' bar.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
-import { BRACKET_OPTIONS, windowOptions } from '../domain/url-options.ts';
+import { bracketOptions, windowOptions } from '../domain/url-options.ts';
 
 export interface Option {
   value: string;
@@ -161,7 +161,7 @@ export function BracketAndWindow({
       <SelectControl
         label="Rank bracket"
         value={bracket}
-        options={BRACKET_OPTIONS}
+        options={bracketOptions()}
         onChange={(v) => onChange({ bracket: v === 'all' ? null : v })}
       />
       <SelectControl

@@ -6,8 +6,8 @@ import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
 import type { PlayerResult } from '../domain/buckets.ts';
 import { classInfo } from '../domain/classes.ts';
 import { formatAge } from '../domain/format.ts';
+import { rankLabel } from '../domain/labels.ts';
 import type { SeenMatch } from '../domain/match-store.ts';
-import { rankLabel } from '../domain/ranks.ts';
 import { ClassSwatch } from './class-badge.tsx';
 import { TrophyIcon } from './icons.tsx';
 

@@ -1,65 +1,24 @@
 // Player classes: the seed's class numbers, their display labels, colours and a fixed display order.
 // Unknown class numbers (the seed leaves them open) get a neutral "Class <n>" entry, never a crash.
-/**
- * Class colours per theme. Dark: the colours in common use (HSReplay; DK and DH from WoW
- * convention), DK lightened a little. Light: darker shades of the same hues, so every mark has
- * at least 3:1 against the light page (classes.test.ts checks both). Neutral, Whizbang and
- * Unknown (OTHER) each have their own mark. Keys are the seed's class names.
- */
-export const classPalette = {
-  dark: {
-    DEATHKNIGHT: '#D4344F',
-    DEMONHUNTER: '#A330C9',
-    DRUID: '#FF7D0A',
-    HUNTER: '#ABD473',
-    MAGE: '#69CCF0',
-    PALADIN: '#F58CBA',
-    PRIEST: '#D2D2D2',
-    ROGUE: '#FFF01A',
-    SHAMAN: '#0070DE',
-    WARLOCK: '#9482C9',
-    WARRIOR: '#C79C6E',
-    NEUTRAL: '#9AA0A6',
-    WHIZBANG: '#2AA198',
-    OTHER: '#8C8174',
-  },
-  light: {
-    DEATHKNIGHT: '#C41E3A',
-    DEMONHUNTER: '#A330C9',
-    DRUID: '#C05A00',
-    HUNTER: '#4E7A1E',
-    MAGE: '#1A7CA3',
-    PALADIN: '#C2407A',
-    PRIEST: '#6B6B6B',
-    ROGUE: '#7F7400',
-    SHAMAN: '#0070DE',
-    WARLOCK: '#7558C0',
-    WARRIOR: '#8C6239',
-    NEUTRAL: '#57606A',
-    WHIZBANG: '#1F776F',
-    OTHER: '#857A6E',
-  },
-} as const;
+import { t } from '@lingui/core/macro';
+import { classColourVariable, type PaletteKey } from './class-palette.ts';
 
-/** The CSS variable a class's colour is drawn with; its value follows the theme. */
-export const classColourVariable = (key: PaletteKey) => `--class-${key.toLowerCase()}`;
+export { classColourVariable, classPalette, type PaletteKey } from './class-palette.ts';
 
-export type PaletteKey = keyof typeof classPalette.dark;
-
-const CLASSES: ReadonlyArray<readonly [number, PaletteKey, string]> = [
-  [1, 'DEATHKNIGHT', 'Death Knight'],
-  [14, 'DEMONHUNTER', 'Demon Hunter'],
-  [2, 'DRUID', 'Druid'],
-  [3, 'HUNTER', 'Hunter'],
-  [4, 'MAGE', 'Mage'],
-  [5, 'PALADIN', 'Paladin'],
-  [6, 'PRIEST', 'Priest'],
-  [7, 'ROGUE', 'Rogue'],
-  [8, 'SHAMAN', 'Shaman'],
-  [9, 'WARLOCK', 'Warlock'],
-  [10, 'WARRIOR', 'Warrior'],
-  [12, 'NEUTRAL', 'Neutral'],
-  [13, 'WHIZBANG', 'Whizbang'],
+const CLASSES: ReadonlyArray<readonly [number, PaletteKey]> = [
+  [1, 'DEATHKNIGHT'],
+  [14, 'DEMONHUNTER'],
+  [2, 'DRUID'],
+  [3, 'HUNTER'],
+  [4, 'MAGE'],
+  [5, 'PALADIN'],
+  [6, 'PRIEST'],
+  [7, 'ROGUE'],
+  [8, 'SHAMAN'],
+  [9, 'WARLOCK'],
+  [10, 'WARRIOR'],
+  [12, 'NEUTRAL'],
+  [13, 'WHIZBANG'],
 ];
 
 export interface ClassInfo {
@@ -67,7 +26,8 @@ export interface ClassInfo {
   id: number;
   /** The seed's class name (e.g. DEATHKNIGHT), or OTHER for numbers outside the seed's table. */
   key: string;
-  label: string;
+  /** The class's name in the screen's language (classLabel). */
+  readonly label: string;
   color: string;
   /** Position in the fixed display order; unknown classes sort after the known ones by number. */
   order: number;
@@ -75,9 +35,18 @@ export interface ClassInfo {
 }
 
 const byId = new Map<number, ClassInfo>(
-  CLASSES.map(([id, key, label], order) => [
+  CLASSES.map(([id, key], order) => [
     id,
-    { id, key, label, color: `var(${classColourVariable(key)})`, order, known: true },
+    {
+      id,
+      key,
+      get label() {
+        return classLabel(id);
+      },
+      color: `var(${classColourVariable(key)})`,
+      order,
+      known: true,
+    },
   ]),
 );
 
@@ -94,12 +63,46 @@ export function classInfo(id: number): ClassInfo {
     byId.get(id) ?? {
       id,
       key: 'OTHER',
-      label: `Class ${id}`,
+      label: classLabel(id),
       color: `var(${classColourVariable('OTHER')})`,
       order: CLASSES.length + Math.max(0, id),
       known: false,
     }
   );
+}
+
+/** The class's name as the game writes it in this language; "Class 99" for a number it lacks. */
+export function classLabel(classId: number): string {
+  switch (CLASS_NAME_BY_ID.get(classId)) {
+    case 'DEATHKNIGHT':
+      return t({ context: 'class', message: 'Death Knight' });
+    case 'DEMONHUNTER':
+      return t({ context: 'class', message: 'Demon Hunter' });
+    case 'DRUID':
+      return t({ context: 'class', message: 'Druid' });
+    case 'HUNTER':
+      return t({ context: 'class', message: 'Hunter' });
+    case 'MAGE':
+      return t({ context: 'class', message: 'Mage' });
+    case 'PALADIN':
+      return t({ context: 'class', message: 'Paladin' });
+    case 'PRIEST':
+      return t({ context: 'class', message: 'Priest' });
+    case 'ROGUE':
+      return t({ context: 'class', message: 'Rogue' });
+    case 'SHAMAN':
+      return t({ context: 'class', message: 'Shaman' });
+    case 'WARLOCK':
+      return t({ context: 'class', message: 'Warlock' });
+    case 'WARRIOR':
+      return t({ context: 'class', message: 'Warrior' });
+    case 'NEUTRAL':
+      return t({ context: 'class', message: 'Neutral' });
+    case 'WHIZBANG':
+      return t({ context: 'class', message: 'Whizbang' });
+    default:
+      return t({ context: 'class', message: `Class ${classId}` });
+  }
 }
 
 /** Look a class up by its lower-case key as used in URLs (e.g. "deathknight"). */

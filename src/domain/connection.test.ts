@@ -123,7 +123,7 @@ describe('connectionNotice', () => {
     expect(connectionNotice('offline', record, T0 + 1000)?.title).toBe('This device is offline');
     expect(connectionNotice('unreachable', record, T0 + 1000)).toEqual({
       title: 'Cannot reach the service',
-      since: 'last update 1 min ago',
+      since: 'last update 1 min. ago',
       reason: 'failure 1',
     });
     expect(connectionNotice('error', record, T0)?.title).toBe(
@@ -168,7 +168,7 @@ describe('PollTracker', () => {
     expect(updatedAgo({ state: 'connecting', record: tracker.record, now: T0 })).toBeNull();
     tracker.success(T0, 1, {});
     expect(updatedAgo({ state: 'live', record: tracker.record, now: T0 + 12_000 })).toBe(
-      'updated 12 s ago',
+      'updated 12 sec. ago',
     );
   });
 

@@ -1,35 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR } from './buckets.ts';
 import {
-  depthLabel,
-  filterSummary,
   formatAge,
   formatCount,
   formatDatedTime,
   formatDateTime,
   formatGames,
-  formatGamesCounted,
   formatHourMinute,
   formatInterval,
   formatPercent,
-  formatRoughCount,
-  formatRoughHours,
   formatTime,
   groupThousands,
 } from './format.ts';
+import {
+  depthLabel,
+  filterSummary,
+  formatGamesCounted,
+  formatRoughCount,
+  formatRoughHours,
+} from './labels.ts';
 
 describe('formatAge', () => {
   it.each([
-    [0, 'just now'],
-    [1999, 'just now'],
-    [2000, '2 s ago'],
-    [59_999, '59 s ago'],
-    [60_000, '1 min ago'],
-    [59 * 60_000 + 59_999, '59 min ago'],
-    [3_600_000, '1 h ago'],
-    [47 * 3_600_000 + 3_599_999, '47 h ago'],
-    [48 * 3_600_000, '2 d ago'],
-    [10 * 24 * 3_600_000, '10 d ago'],
+    [0, 'now'],
+    [1999, 'now'],
+    [2000, '2 sec. ago'],
+    [59_999, '59 sec. ago'],
+    [60_000, '1 min. ago'],
+    [59 * 60_000 + 59_999, '59 min. ago'],
+    [3_600_000, '1 hr. ago'],
+    [47 * 3_600_000 + 3_599_999, '47 hr. ago'],
+    [48 * 3_600_000, '2 days ago'],
+    [10 * 24 * 3_600_000, '10 days ago'],
   ])('%i ms reads "%s"', (ms, text) => {
     expect(formatAge(ms)).toBe(text);
   });
@@ -87,8 +89,8 @@ describe('rough figures', () => {
 describe('game counts and times on charts', () => {
   it('writes games exactly under 10,000, then in thousands to one decimal', () => {
     expect(formatGames(9_999)).toBe('9,999');
-    expect(formatGames(10_000)).toBe('10.0k');
-    expect(formatGames(49_321)).toBe('49.3k');
+    expect(formatGames(10_000)).toBe('10K');
+    expect(formatGames(49_321)).toBe('49.3K');
   });
 
   it('writes a time of today as the time only, another day with its date', () => {

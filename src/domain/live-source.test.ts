@@ -51,13 +51,13 @@ describe("connection from the collector's files", () => {
     const notice = connectionNotice('files-stale', tracker.record, T0 + 60_000, 'files');
     expect(notice).toEqual({
       title: "The collector's files are stale",
-      since: `last written ${formatTime(T0)} (1 min ago)`,
+      since: `last written ${formatTime(T0)} (1 min. ago)`,
       reason:
         'live.json stopped changing: the collector, or the copy of its files to this host, has stopped.',
     });
     // Every screen's indicator dates the data by the file, not by the last read of it.
     expect(updatedAgo({ state: 'files-stale', record: tracker.record, now: T0 + 60_000 })).toBe(
-      'updated 1 min ago',
+      'updated 1 min. ago',
     );
     // It moves again: live at once.
     tracker.success(T0 + 61_000, 10, {}, facts(T0 + 60_000));

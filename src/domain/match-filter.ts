@@ -3,8 +3,9 @@
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import type { PlayerResult } from './buckets.ts';
 import { classInfo } from './classes.ts';
+import { rankLabel } from './labels.ts';
 import type { SeenMatch } from './match-store.ts';
-import { type Bracket, rankLabel, rankTier, tierInBracket } from './ranks.ts';
+import { type Bracket, rankTier, tierInBracket } from './ranks.ts';
 
 export interface MatchFilter {
   /** Class number either player must be on; null = any. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rankLabel } from './labels.ts';
 import { MAX_LEGEND_RANK } from './limits.ts';
-import { isBracket, rankLabel, rankProblem, rankTier, tierInBracket } from './ranks.ts';
+import { isBracket, rankProblem, rankTier, tierInBracket } from './ranks.ts';
 
 describe('rankLabel', () => {
   it('labels every rank from 1 to 51', () => {

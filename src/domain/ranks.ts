@@ -1,29 +1,11 @@
-// Ranked ladder terms: the one rank-label function used everywhere, the rank brackets that
-// statistics and filters share, and the rule a player's rank must follow.
+// Ranked ladder terms: the rank brackets that statistics and filters share, and the rule a
+// player's rank must follow. Their names in words are in labels.ts.
 import { MAX_LEGEND_RANK } from './limits.ts';
 
-const LEAGUES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
 export const LEGEND_RANK = 51;
-
-/** "Bronze 10" … "Diamond 1" for 1..50; "Legend" or "Legend 1234" for 51. */
-export function rankLabel(rank: number, legendRank: number | null = null): string {
-  if (!Number.isInteger(rank) || rank < 1 || rank > LEGEND_RANK) return `Rank ${rank}`;
-  if (rank === LEGEND_RANK) return legendRank != null ? `Legend ${legendRank}` : 'Legend';
-  const league = LEAGUES[Math.floor((rank - 1) / 10)];
-  const division = 10 - ((rank - 1) % 10);
-  return `${league} ${division}`;
-}
 
 export const BRACKETS = ['all', 'bronze-platinum', 'diamond', 'legend', 'top1000'] as const;
 export type Bracket = (typeof BRACKETS)[number];
-
-export const BRACKET_LABELS: Record<Bracket, string> = {
-  all: 'All ranks',
-  'bronze-platinum': 'Bronze–Platinum',
-  diamond: 'Diamond',
-  legend: 'Legend',
-  top1000: 'Top 1000 Legend',
-};
 
 /**
  * The narrowest bracket a player belongs to (besides "all"). Top-1000 players are also in

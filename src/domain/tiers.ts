@@ -3,8 +3,8 @@
 // archetype against 50 %, all tested at once with the false discovery rate held at 5 %
 // (Benjamini–Hochberg), and within a tier the empirical-Bayes estimate, which pulls thin
 // samples towards the field's mean so a lucky handful of games cannot head the list.
-
-import { formatCount, formatRoughCount, formatRoughHours } from './format.ts';
+import { formatCount } from './format.ts';
+import { formatRoughCount, formatRoughHours } from './labels.ts';
 import { benjaminiHochberg, normalTail } from './trend-test.ts';
 
 export type Tier = 1 | 2 | 3 | 4;

@@ -38,16 +38,21 @@ describe('servingLocale', () => {
 });
 
 describe('chooseLanguage', () => {
-  it('takes the link first, then the saved choice, then the browser, then English', () => {
+  it("takes the link first, then the saved choice, then the browser, then none (the deployment's default)", () => {
     expect(chooseLanguage({ param: 'ko', saved: 'deDE', preferred: ['ja-JP'] })).toBe('koKR');
     expect(chooseLanguage({ param: null, saved: 'deDE', preferred: ['ja-JP'] })).toBe('deDE');
     expect(chooseLanguage({ param: null, saved: null, preferred: ['ja-JP'] })).toBe('jaJP');
-    expect(chooseLanguage({ param: null, saved: null, preferred: [] })).toBe('enUS');
+    expect(chooseLanguage({ param: null, saved: null, preferred: [] })).toBeNull();
+  });
+
+  it('takes the pseudo-locale from the link only', () => {
+    expect(chooseLanguage({ param: 'pseudo', saved: 'deDE', preferred: [] })).toBe('pseudo');
+    expect(chooseLanguage({ param: null, saved: 'pseudo', preferred: ['pseudo'] })).toBeNull();
   });
 
   it('passes over what none of the 14 serves, in each source', () => {
     expect(chooseLanguage({ param: 'xx', saved: 'nope', preferred: ['nb-NO', 'pl'] })).toBe('plPL');
-    expect(chooseLanguage({ param: null, saved: null, preferred: ['nb-NO', 'ar'] })).toBe('enUS');
+    expect(chooseLanguage({ param: null, saved: null, preferred: ['nb-NO', 'ar'] })).toBeNull();
   });
 });
 

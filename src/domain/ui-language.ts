@@ -42,15 +42,37 @@ export function servingLocale(tag: string): Locale | null {
   return exact ?? LOCALES.find((l) => l.slice(0, 2).toLowerCase() === language) ?? null;
 }
 
-/** The language a screen speaks (see the head of this file). */
+/**
+ * The pseudo-locale: every message accented and lengthened (src/locales/pseudo), so that any
+ * text a screen shows without going through the catalogue stands out. Only `?lang=pseudo`
+ * chooses it; its figures are written as in English.
+ */
+export const PSEUDO = 'pseudo';
+export type UiLanguage = Locale | typeof PSEUDO;
+
+/** The language's catalogue (src/locales/<tag>/messages.po). */
+export function catalogueTag(language: UiLanguage): string {
+  return language === PSEUDO ? PSEUDO : UI_LANGUAGES[language].tag;
+}
+
+/** The tag figures and dates are formatted with, and `<html lang>`. */
+export function formatTag(language: UiLanguage): string {
+  return language === PSEUDO ? 'en-US' : UI_LANGUAGES[language].tag;
+}
+
+/**
+ * The language a screen speaks (see the head of this file); null when neither the link, the
+ * saved choice nor the browser names one of the 14 (the deployment's default then applies).
+ */
 export function chooseLanguage(sources: {
   param: string | null;
   saved: string | null;
   preferred: readonly string[];
-}): Locale {
+}): UiLanguage | null {
+  if (sources.param?.trim().toLowerCase() === PSEUDO) return PSEUDO;
   for (const tag of [sources.param, sources.saved, ...sources.preferred]) {
     const locale = tag === null ? null : servingLocale(tag);
     if (locale) return locale;
   }
-  return 'enUS';
+  return null;
 }

@@ -1,12 +1,13 @@
 // Screen options as they appear in the URL, parsed leniently: an unknown value falls back to
 // the default rather than breaking a bookmarked screen.
-
+import { t } from '@lingui/core/macro';
 import { HOUR } from './buckets.ts';
 import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { CLASS_NAME_BY_ID, classIdFromSlug, classInfo, KNOWN_CLASS_IDS } from './classes.ts';
 import { isConfigParam } from './config.ts';
-import { BRACKET_LABELS, BRACKETS, type Bracket, isBracket } from './ranks.ts';
-import { isWindowId, WINDOWS, type WindowId } from './windows.ts';
+import { bracketLabel } from './labels.ts';
+import { BRACKETS, type Bracket, isBracket } from './ranks.ts';
+import { isWindowId, WINDOWS, type WindowId, windowLabel } from './windows.ts';
 
 export function bracketParam(params: URLSearchParams): Bracket {
   const value = params.get('bracket');
@@ -23,10 +24,12 @@ export function classSlug(classId: number): string {
   return (CLASS_NAME_BY_ID.get(classId) ?? String(classId)).toLowerCase();
 }
 
-export const BRACKET_OPTIONS = BRACKETS.map((b) => ({ value: b, label: BRACKET_LABELS[b] }));
+/** The brackets a filter offers, named in the screen's language. */
+export const bracketOptions = () => BRACKETS.map((b) => ({ value: b, label: bracketLabel(b) }));
 
-export const CLASS_OPTIONS = [
-  { value: '', label: 'All classes' },
+/** The classes a filter offers, named in the screen's language. */
+export const classOptions = () => [
+  { value: '', label: t`All classes` },
   ...KNOWN_CLASS_IDS.map((id) => ({ value: classSlug(id), label: classInfo(id).label })),
 ];
 
@@ -50,7 +53,7 @@ export function minGamesParam(params: URLSearchParams): number {
 export function windowOptions(retentionHours: number) {
   return WINDOWS.filter((w) => w.ms === null || w.ms <= retentionHours * HOUR).map((w) => ({
     value: w.id,
-    label: w.label,
+    label: windowLabel(w.id),
   }));
 }
 
@@ -64,7 +67,7 @@ export function moveScreenOptionsIntoRoute(href: string): string | null {
   const stay = new URLSearchParams();
   const move = new URLSearchParams();
   for (const [key, value] of url.searchParams)
-    (isConfigParam(key) ? stay : move).append(key, value);
+    (isConfigParam(key) || key === 'lang' ? stay : move).append(key, value);
   if ([...move.keys()].length === 0) return null;
   const route = url.hash.replace(/^#?\/?/, '');
   const at = route.indexOf('?');

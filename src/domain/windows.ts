@@ -1,13 +1,14 @@
 // The time windows every statistics screen offers, and how they are named.
+import { t } from '@lingui/core/macro';
 import { HOUR, MINUTE } from './buckets.ts';
 
 export const WINDOWS = [
-  { id: '15m', label: '15 min', ms: 15 * MINUTE },
-  { id: '1h', label: '1 hour', ms: HOUR },
-  { id: '6h', label: '6 hours', ms: 6 * HOUR },
-  { id: '24h', label: '24 hours', ms: 24 * HOUR },
-  { id: '7d', label: '7 days', ms: 7 * 24 * HOUR },
-  { id: 'all', label: 'Since start', ms: null },
+  { id: '15m', ms: 15 * MINUTE },
+  { id: '1h', ms: HOUR },
+  { id: '6h', ms: 6 * HOUR },
+  { id: '24h', ms: 24 * HOUR },
+  { id: '7d', ms: 7 * 24 * HOUR },
+  { id: 'all', ms: null },
 ] as const;
 export type WindowId = (typeof WINDOWS)[number]['id'];
 
@@ -17,7 +18,20 @@ export function windowMs(id: WindowId): number | null {
 
 /** "24 hours", "Since start": how every screen names a window. */
 export function windowLabel(id: WindowId): string {
-  return WINDOWS.find((w) => w.id === id)?.label ?? '';
+  switch (id) {
+    case '15m':
+      return t`15 min`;
+    case '1h':
+      return t`1 hour`;
+    case '6h':
+      return t`6 hours`;
+    case '24h':
+      return t`24 hours`;
+    case '7d':
+      return t`7 days`;
+    case 'all':
+      return t`Since start`;
+  }
 }
 
 export function isWindowId(value: string | null | undefined): value is WindowId {

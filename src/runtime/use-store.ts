@@ -1,7 +1,6 @@
 // Snapshot-safe reads of the match store: a render never sees it half-way through an update.
-
 import { useRef, useSyncExternalStore } from 'react';
-import { depthLabel } from '../domain/format.ts';
+import { depthLabel } from '../domain/labels.ts';
 import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import { useRuntime } from './context.ts';
 

@@ -2,6 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateEnglish } from './i18n.ts';
+
+// Every test reads the screens in English unless it activates another language.
+activateEnglish();
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();

@@ -11,7 +11,7 @@ import { archetypeName } from '../../domain/archetypes.ts';
 import { browseCatalogue, CATALOGUE_SORTS, type CatalogueSort } from '../../domain/catalogue.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
-import { CLASS_OPTIONS, classParam, classSlug } from '../../domain/url-options.ts';
+import { classOptions, classParam, classSlug } from '../../domain/url-options.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useRuntime } from '../../runtime/context.ts';
 import { useAggregate } from '../../runtime/use-statistics.ts';
@@ -76,7 +76,7 @@ export function CataloguePanel() {
           <SelectControl
             label="Class"
             value={classId === null ? '' : classSlug(classId)}
-            options={CLASS_OPTIONS}
+            options={classOptions()}
             onChange={(v) => setParams({ class: v || null })}
           />
           <SelectControl

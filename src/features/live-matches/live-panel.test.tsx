@@ -89,8 +89,8 @@ describe('LivePanel', () => {
     expect(rows[0]).toHaveTextContent(/^Unnamed Hunter archetype #303/);
     expect(rows[1]).toHaveTextContent(/^Aggro Demon Hunter/);
     // The age is named as what it is: when this screen first saw the match.
-    expect(rows[0]).toHaveTextContent('seen just now');
-    expect(rows[0]).toHaveTextContent(/First seen just now\./);
+    expect(rows[0]).toHaveTextContent('seen now');
+    expect(rows[0]).toHaveTextContent(/First seen now\./);
   });
 
   it("brings a poll's new matches on one at a time; a new filter shows its list at once", async () => {
@@ -222,7 +222,7 @@ describe('LivePanel', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      /The service is answering with errors — last update just now\. The list below may be out of date\./,
+      /The service is answering with errors — last update now\. The list below may be out of date\./,
     );
     expect(alert).toHaveTextContent(/web page instead of JSON/);
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(1);
@@ -235,7 +235,7 @@ describe('LivePanel', () => {
       runtime.tracker.success(Date.now() - 20_000, 1, {});
     });
     expect(
-      await screen.findByText(/Data is stale — last update (19|2\d) s ago/),
+      await screen.findByText(/Data is stale — last update (19|2\d) sec. ago/),
     ).toBeInTheDocument();
   });
 });

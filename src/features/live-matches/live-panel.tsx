@@ -6,13 +6,13 @@ import { SelectControl } from '../../components/filter-controls.tsx';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import { formatCount } from '../../domain/format.ts';
+import { bracketLabel } from '../../domain/labels.ts';
 import { type ArchetypeLookup, type MatchFilter, matchPasses } from '../../domain/match-filter.ts';
 import type { MatchStore, SeenMatch } from '../../domain/match-store.ts';
-import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import {
-  BRACKET_OPTIONS,
+  bracketOptions,
   bracketParam,
-  CLASS_OPTIONS,
+  classOptions,
   classParam,
   classSlug,
 } from '../../domain/url-options.ts';
@@ -71,7 +71,7 @@ export function LivePanel() {
   const waiting = paused ? matching.filter((m) => !paused.ids.has(m.id)).length : 0;
   const filterLabel = [
     filter.classId !== null ? classInfo(filter.classId).label : null,
-    filter.bracket !== 'all' ? BRACKET_LABELS[filter.bracket] : null,
+    filter.bracket !== 'all' ? bracketLabel(filter.bracket) : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -84,13 +84,13 @@ export function LivePanel() {
           <SelectControl
             label="Class"
             value={filter.classId === null ? '' : classSlug(filter.classId)}
-            options={CLASS_OPTIONS}
+            options={classOptions()}
             onChange={(v) => setParams({ class: v || null })}
           />
           <SelectControl
             label="Rank bracket"
             value={filter.bracket}
-            options={BRACKET_OPTIONS}
+            options={bracketOptions()}
             onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
           />
           <button

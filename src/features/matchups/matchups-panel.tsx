@@ -1,13 +1,11 @@
 // #/matchups: the most played archetypes against each other, for a rank bracket and window.
-
 import { useMemo } from 'react';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { type Column, percent } from '../../domain/export.ts';
-import { filterSummary, formatGamesCounted } from '../../domain/format.ts';
+import { bracketLabel, filterSummary, formatGamesCounted } from '../../domain/labels.ts';
 import { matchupMatrix } from '../../domain/matrix.ts';
-import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { windowLabel } from '../../domain/windows.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useRuntime } from '../../runtime/context.ts';
@@ -116,7 +114,7 @@ export function MatchupsPanel() {
           <MatrixTable
             matrix={matrix}
             minGames={minGames}
-            caption={`Win rate of each row archetype against each column archetype, ${BRACKET_LABELS[bracket]}, ${windowLabel(windowId)}`}
+            caption={`Win rate of each row archetype against each column archetype, ${bracketLabel(bracket)}, ${windowLabel(windowId)}`}
           />
         </div>
       )}

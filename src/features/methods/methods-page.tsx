@@ -5,8 +5,9 @@ import { TableHead } from '../../components/table-head.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
+import { bracketLabel } from '../../domain/labels.ts';
 import { DEFAULT_MIN_POPULARITY, DEFAULT_RANKING } from '../../domain/ranking.ts';
-import { BRACKET_LABELS } from '../../domain/ranks.ts';
+import { BRACKETS } from '../../domain/ranks.ts';
 import {
   betaPrior,
   clearZ,
@@ -208,7 +209,7 @@ export function MethodsPage() {
           </li>
           <li>
             Brackets count a player's slot by their own rank:{' '}
-            {Object.values(BRACKET_LABELS).join(', ')}. Top 1000 Legend players are also in Legend.
+            {BRACKETS.map(bracketLabel).join(', ')}. Top 1000 Legend players are also in Legend.
           </li>
           <li>
             "Since start" is everything this page holds: the shared history (as far back as the

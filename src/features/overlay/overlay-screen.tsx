@@ -7,6 +7,7 @@ import { archetypeName, type NamedArchetype } from '../../domain/archetypes.ts';
 import { classOverview } from '../../domain/chart-rows.ts';
 import { SPREADS, type Spread, sharedSpread, tickLabel } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
+import { bracketLabel, rankLabel } from '../../domain/labels.ts';
 import {
   chooseWindow,
   OVERLAY_SIZES,
@@ -14,7 +15,6 @@ import {
   overlayOptions,
 } from '../../domain/overlay.ts';
 import { DEFAULT_MIN_POPULARITY, rankArchetypes, tierWords } from '../../domain/ranking.ts';
-import { BRACKET_LABELS, rankLabel } from '../../domain/ranks.ts';
 import type { Aggregate } from '../../domain/stats.ts';
 import { isClear } from '../../domain/tiers.ts';
 import { type WindowId, windowLabel, windowMs } from '../../domain/windows.ts';
@@ -190,7 +190,7 @@ function Bars({ options }: { options: OverlayOptions }) {
     [rows.map((r) => ({ lowPct: r.rate * 100, highPct: r.rate * 100 }))],
     SPREADS,
   );
-  const caption = `${content === 'classes' ? 'Class win rates' : 'Top archetypes'} · ${BRACKET_LABELS[bracket]} · ${window === 'all' ? 'since start' : `last ${windowLabel(window)}`}`;
+  const caption = `${content === 'classes' ? 'Class win rates' : 'Top archetypes'} · ${bracketLabel(bracket)} · ${window === 'all' ? 'since start' : `last ${windowLabel(window)}`}`;
   if (rows.length === 0) {
     return (
       <p>

@@ -8,13 +8,8 @@ import { TrendMark } from '../../components/trend-mark.tsx';
 import { classInfo } from '../../domain/classes.ts';
 import type { Column } from '../../domain/export.ts';
 import { percent } from '../../domain/export.ts';
-import {
-  filterSummary,
-  formatCount,
-  formatGamesCounted,
-  formatInterval,
-  formatPercent,
-} from '../../domain/format.ts';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
+import { filterSummary, formatGamesCounted } from '../../domain/labels.ts';
 import {
   DEFAULT_MIN_POPULARITY,
   leaderNote,

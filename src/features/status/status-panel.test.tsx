@@ -76,7 +76,7 @@ describe('StatusPanel', () => {
     await waitFor(() => expect(figure(polling, 'Successes')).toBe('1'));
     expect(figure(polling, 'Live list from')).toBe(`the collector's files: ${files}live.json`);
     expect(figure(polling, 'live.json written')).toBe(
-      `${formatTime(now - 1000)} (changed here just now)`,
+      `${formatTime(now - 1000)} (changed here now)`,
     );
     expect(figure(polling, "Collector's last poll of the service")).toBe(formatTime(now - 30_000));
     expect(figure(polling, "Collector's failed polls in a row")).toBe(

@@ -2,7 +2,8 @@
 // waiting new build, and the time.
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import type { Connection } from '../../domain/connection.ts';
-import { formatGamesCounted, formatHourMinute } from '../../domain/format.ts';
+import { formatHourMinute } from '../../domain/format.ts';
+import { formatGamesCounted } from '../../domain/labels.ts';
 import type { Bracket } from '../../domain/ranks.ts';
 import type { WaitingVersion } from '../../runtime/use-version-watch.ts';
 

@@ -6,7 +6,7 @@ import {
   SelectControl,
   WholeNumberInput,
 } from '../../components/filter-controls.tsx';
-import { BRACKET_OPTIONS, windowOptions } from '../../domain/url-options.ts';
+import { bracketOptions, windowOptions } from '../../domain/url-options.ts';
 import {
   WALL_DEFAULTS,
   WALL_PANELS,
@@ -64,7 +64,7 @@ export function WallLinkBuilder() {
         <SelectControl
           label="Rank bracket"
           value={options.bracket}
-          options={BRACKET_OPTIONS}
+          options={bracketOptions()}
           onChange={(v) => set({ bracket: v as WallOptions['bracket'] })}
         />
         <SelectControl

@@ -132,7 +132,7 @@ describe('WallScreen', () => {
     expect(screen.getByRole('heading', { name: 'Classes by win rate' })).toBeInTheDocument();
     expect(await screen.findByText('80 games in window')).toBeInTheDocument();
     expect(screen.getByText('Live').closest('[data-state]')).toHaveTextContent(
-      '● Live · updated just now',
+      '● Live · updated now',
     );
     expect(screen.getByText(/^\d{2}:\d{2}/)).toBeInTheDocument();
   });
@@ -180,7 +180,7 @@ describe('WallScreen', () => {
     });
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(
-      /^Cannot reach the service — last update just now\. Cannot reach the service \(network error\)\. Retrying automatically\.$/,
+      /^Cannot reach the service — last update now\. Cannot reach the service \(network error\)\. Retrying automatically\.$/,
     );
     act(() => runtime.tracker.success(Date.now(), 10, {}));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('WallScreen', () => {
     const { runtime } = renderWall();
     act(() => runtime.tracker.success(Date.now() - 90_000, 10, {}));
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      /^Data is stale — last update 1 min ago/,
+      /^Data is stale — last update 1 min. ago/,
     );
   });
 

@@ -1,15 +1,14 @@
 // The wall display: one screen for a TV across a room, left alone for days. Live ticker, class
 // overview and a rotating class chart, a status bar with a clock, an impossible-to-miss banner
 // when data is stale, all scaled to the viewport; no scrolling and nothing that needs a mouse.
-
 import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { QUIET_MOTION } from '../../components/quiet-motion.ts';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
 import { classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { SPREADS, sharedSpread } from '../../domain/chart-scale.ts';
+import { bracketLabel } from '../../domain/labels.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
-import { BRACKET_LABELS } from '../../domain/ranks.ts';
 import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
 import { wallRotation } from '../../domain/wall-rotation.ts';
 import { windowLabel, windowMs } from '../../domain/windows.ts';
@@ -89,7 +88,7 @@ export function WallScreen() {
 
   const show = options.panels;
   const offset = options.shift ? burnInOffset(connection.now) : { x: 0, y: 0 };
-  const filterLabel = `${windowLabel(options.window)} · ${BRACKET_LABELS[options.bracket]}`;
+  const filterLabel = `${windowLabel(options.window)} · ${bracketLabel(options.bracket)}`;
   const gamesInWindow = agg.totalSlots / 2;
 
   return (
@@ -113,7 +112,7 @@ export function WallScreen() {
             <span className="text-accent">◆</span> Ladder Live
           </h1>
           <p className="text-[1rem] text-muted">
-            {BRACKET_LABELS[options.bracket]} · {windowLabel(options.window)} · {depth}
+            {bracketLabel(options.bracket)} · {windowLabel(options.window)} · {depth}
           </p>
         </header>
         <main

@@ -1,14 +1,13 @@
 // Win rates by class: the class overview, then one chart per class, filtered by the route's
 // options. The statistics follow a poll one painted frame after the live rows (useAggregate).
-
 import { useMemo } from 'react';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { classCharts, classOverview, groupLabel } from '../../domain/chart-rows.ts';
 import { sharedSpread } from '../../domain/chart-scale.ts';
 import { classInfo, KNOWN_CLASS_IDS } from '../../domain/classes.ts';
-import { filterSummary, formatGamesCounted } from '../../domain/format.ts';
-import { CLASS_OPTIONS, classParam } from '../../domain/url-options.ts';
+import { filterSummary, formatGamesCounted } from '../../domain/labels.ts';
+import { classOptions, classParam } from '../../domain/url-options.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useRuntime } from '../../runtime/context.ts';
@@ -79,7 +78,7 @@ export function WinRatesPanel() {
                     ? 'unknown'
                     : (params.get('class') ?? '')
               }
-              options={[...CLASS_OPTIONS, { value: 'unknown', label: 'Unknown archetypes' }]}
+              options={[...classOptions(), { value: 'unknown', label: 'Unknown archetypes' }]}
               onChange={(v) => setParams({ class: v || null })}
             />
           }

@@ -1,0 +1,68 @@
+// The screen's language: chosen once at start-up (src/domain/ui-language.ts) and its catalogue,
+// a chunk of its own, loaded before the first render. Choosing another saves it and reloads.
+import { i18n, type Messages } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { setFormatLocale } from '../domain/format.ts';
+import {
+  catalogueTag,
+  chooseLanguage,
+  formatTag,
+  PSEUDO,
+  type UiLanguage,
+} from '../domain/ui-language.ts';
+
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
+
+/** Where the viewer's choice is kept (localStorage). */
+export const LANGUAGE_KEY = 'language';
+
+function savedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null; // storage blocked: the browser's languages decide
+  }
+}
+
+/** `?lang=` before the hash (what the link builders write) or in the route. */
+function languageParam(href: string): string | null {
+  const url = new URL(href);
+  const route = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
+  return url.searchParams.get('lang') ?? new URLSearchParams(route).get('lang');
+}
+
+/** This page's language, or null when only the deployment's default can say. */
+export function pageLanguage(href: string): UiLanguage | null {
+  return chooseLanguage({
+    param: languageParam(href),
+    saved: savedLanguage(),
+    preferred: typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+  });
+}
+
+/**
+ * Loads the language's messages and makes every message, figure and date speak it. A language
+ * without a catalogue in this build speaks English.
+ */
+export async function activateLanguage(wanted: UiLanguage): Promise<UiLanguage> {
+  const catalogue = (l: UiLanguage) => CATALOGUES[`../locales/${catalogueTag(l)}/messages.po`];
+  const language = catalogue(wanted) ? wanted : 'enUS';
+  const load = catalogue(language);
+  if (!load) throw new Error('The English catalogue is missing from the build');
+  const { messages } = await load();
+  i18n.load(catalogueTag(language), messages);
+  i18n.activate(catalogueTag(language));
+  setFormatLocale(formatTag(language));
+  document.documentElement.lang = language === PSEUDO ? 'en-XA' : formatTag(language);
+  document.title = t`Ladder Live — Hearthstone ranked dashboard`;
+  return language;
+}
+
+/** Saves the viewer's choice; the caller reloads the page into it. */
+export function saveLanguage(language: UiLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage blocked: the choice lasts until the page is reloaded.
+  }
+}
