@@ -77,7 +77,7 @@ const KEYS = {
   },
   locale: {
     schema: z.enum(LOCALES),
-    expected: `one of ${LOCALES.join(', ')}: the language of card names`,
+    expected: `one of ${LOCALES.join(', ')}: the language when the viewer's browser names none of them`,
     fallback: 'enUS',
     fromQuery: (raw: string) => raw,
   },

@@ -45,7 +45,8 @@ export function servingLocale(tag: string): Locale | null {
 /**
  * The pseudo-locale: every message accented and lengthened (src/locales/pseudo), so that any
  * text a screen shows without going through the catalogue stands out. Only `?lang=pseudo`
- * chooses it; its figures are written as in English.
+ * chooses it. Its figures and dates are written as in Russian: Intl then adds no Latin letter
+ * either ("12 с назад"), so a Latin word on a pseudo-localised screen is one the catalogue missed.
  */
 export const PSEUDO = 'pseudo';
 export type UiLanguage = Locale | typeof PSEUDO;
@@ -55,9 +56,9 @@ export function catalogueTag(language: UiLanguage): string {
   return language === PSEUDO ? PSEUDO : UI_LANGUAGES[language].tag;
 }
 
-/** The tag figures and dates are formatted with, and `<html lang>`. */
+/** The tag figures and dates are formatted with. */
 export function formatTag(language: UiLanguage): string {
-  return language === PSEUDO ? 'en-US' : UI_LANGUAGES[language].tag;
+  return language === PSEUDO ? 'ru-RU' : UI_LANGUAGES[language].tag;
 }
 
 /**

@@ -1,0 +1,215 @@
+// Every screen in other languages: the pseudo-locale proves no text escapes the catalogue, and
+// German, Japanese and Thai hold their layouts (no overflow, nothing cut, the wall legible, axe).
+import type { Locator, Page } from '@playwright/test';
+import { expect, fixedFeed, test, world } from './fixtures.ts';
+
+const feed = fixedFeed(3000);
+const archetype = world.archetypes.find((a) => a.name && a.standard_ccp_signature_core);
+
+/** Each route, and something it shows once its data is in (found without reading its words). */
+const ROUTES: [string, (page: Page) => Locator][] = [
+  ['#/', (p) => p.locator('[data-match-id]').first()],
+  ['#/live', (p) => p.locator('[data-match-id]').first()],
+  ['#/winrates', (p) => p.getByRole('figure').first()],
+  ['#/tiers', (p) => p.getByRole('table').first()],
+  ['#/matchups', (p) => p.getByRole('table').first()],
+  ['#/catalogue', (p) => p.locator(`main a[href$="/catalogue/${archetype?.id}"]`).first()],
+  [`#/catalogue/${archetype?.id}`, (p) => p.getByRole('heading', { level: 1 })],
+  ['#/status', (p) => p.getByRole('region').first()],
+  ['#/methods', (p) => p.getByRole('table').first()],
+  ['#/wall-link', (p) => p.getByRole('textbox').first()],
+  ['#/wall', (p) => p.getByTestId('wall').locator('[data-match-id]').first()],
+  [
+    '#/overlay?content=ticker&rows=4',
+    (p) => p.getByTestId('overlay').getByRole('listitem').first(),
+  ],
+  ['#/overlay?content=winrates', (p) => p.getByTestId('overlay').locator('[data-bar]').first()],
+  ['#/no-such-screen', (p) => p.getByRole('heading', { level: 1 })],
+];
+
+/** Opens a route in a language (`?lang=` before the hash, as the link builders write it). */
+async function open(page: Page, lang: string, route: string, ready: (page: Page) => Locator) {
+  await page.goto(`./?lang=${lang}${route}`);
+  await expect(ready(page)).toBeVisible();
+}
+
+/**
+ * Every visible text node, and every aria-label, title, alt and placeholder, that still has a
+ * Latin word once the names the service gives (archetypes, cards) and the product's name are
+ * taken out. Code samples (addresses, file names) are not messages.
+ */
+async function untranslated(page: Page, names: string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const sorted = [...names].sort((a, b) => b.length - a.length);
+    const rest = (text: string) => {
+      let left = text.replace(/Ladder Live/g, ' ');
+      for (const name of sorted) if (left.includes(name)) left = left.split(name).join(' ');
+      return /[A-Za-z]{2,}/.test(left) ? text.trim().slice(0, 80) : null;
+    };
+    const found: string[] = [];
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        (box.width > 0 && box.height > 0 && style.visibility !== 'hidden') ||
+        el.closest('.sr-only') !== null
+      );
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('code, kbd, samp, script, style, noscript') || !visible(el)) continue;
+      const bad = rest(node.textContent ?? '');
+      if (bad) found.push(`text "${bad}"`);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+      for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = el.getAttribute(attribute);
+        const bad = value ? rest(value) : null;
+        if (bad) found.push(`${attribute} "${bad}" on <${el.tagName.toLowerCase()}>`);
+      }
+    const title = rest(document.title);
+    if (title) found.push(`document title "${title}"`);
+    return [...new Set(found)];
+  }, names);
+}
+
+test('in the pseudo-locale every screen shows no word that skipped the catalogue', async ({
+  page,
+  feeds,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await feeds.serve(feed);
+  const cards = (await (await request.get('./sim/cards.json')).json()) as { name?: string }[];
+  const names = [
+    ...world.archetypes.map((a) => a.name).filter(Boolean),
+    ...cards.map((c) => c.name ?? '').filter(Boolean),
+  ];
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const [route, ready] of ROUTES) {
+      await open(page, 'pseudo', route, ready);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      // The figures settle (the first poll, the history) before the page is read.
+      await page.waitForLoadState('networkidle');
+      expect(await untranslated(page, names), `${route} at ${width}×${height}`).toEqual([]);
+    }
+  }
+});
+
+/** What runs off a screen or is cut: the page scrolling sideways, text clipped by its box. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const doc = document.scrollingElement ?? document.documentElement;
+    if (doc.scrollWidth > window.innerWidth + 1)
+      problems.push(`page scrolls sideways: ${doc.scrollWidth}px wide`);
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el.closest('svg, .sr-only')) continue;
+      const hasText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+      );
+      if (!hasText) continue;
+      const style = getComputedStyle(el);
+      // A name shortened with "…" on purpose is not cut; text in a box that scrolls is reachable.
+      const clips =
+        ['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis';
+      if (clips && el.scrollWidth > el.clientWidth + 1)
+        problems.push(`cut: "${el.textContent?.trim().slice(0, 40)}"`);
+      const clipsY =
+        ['hidden', 'clip'].includes(style.overflowY) && style.webkitLineClamp === 'none';
+      if (clipsY && el.scrollHeight > el.clientHeight + 2)
+        problems.push(`cut below: "${el.textContent?.trim().slice(0, 40)}"`);
+    }
+    return [...new Set(problems)].slice(0, 10);
+  });
+}
+
+/** Every visible text on the wall under 22 px (on a 1080-pixel screen). */
+async function smallWallText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wall = document.querySelector('[data-testid="wall"]');
+    const small: string[] = [];
+    const walker = document.createTreeWalker(wall ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      if (!text || !/[\p{L}\p{N}]/u.test(text) || !el || el.closest('.sr-only')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.getBoundingClientRect().width === 0) continue;
+      if (Number.parseFloat(style.fontSize) < 21.5)
+        small.push(`${text.slice(0, 30)}: ${style.fontSize}`);
+    }
+    return small;
+  });
+}
+
+const SCREENS = ROUTES.filter(([route]) => !route.startsWith('#/overlay') && route !== '#/wall');
+
+for (const lang of ['deDE', 'jaJP', 'thTH']) {
+  test(`in ${lang}: desk and phone hold every screen, the wall stays legible, axe finds nothing serious in either theme`, async ({
+    page,
+    feeds,
+    a11y,
+  }) => {
+    test.setTimeout(300_000);
+    await feeds.serve(feed);
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const [route, ready] of SCREENS) {
+        await open(page, lang, route, ready);
+        expect(await layoutProblems(page), `${route} at ${width}×${height}`).toEqual([]);
+      }
+    }
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await open(
+      page,
+      lang,
+      '#/wall',
+      ROUTES.find(([r]) => r === '#/wall')?.[1] ?? ((p) => p.locator('body')),
+    );
+    await expect(
+      page.getByTestId('wall').locator('[data-chart="win-rate"] [data-bar]').first(),
+    ).toBeVisible();
+    expect(await layoutProblems(page), 'wall').toEqual([]);
+    expect(await smallWallText(page), 'wall').toEqual([]);
+
+    for (const theme of ['dark', 'light'] as const) {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      for (const [route, ready] of [...SCREENS, ...ROUTES.filter(([r]) => r === '#/wall')]) {
+        await open(page, lang, route, ready);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const bad = (await a11y.violations()).map((v) => `${route} ${theme} ${v}`);
+        expect(bad).toEqual([]);
+      }
+    }
+  });
+}
+
+test('?lang=ko opens a Korean wall, and the language menu changes the language for good', async ({
+  page,
+  feeds,
+}) => {
+  await feeds.serve(feed);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await open(page, 'ko', '#/wall', (p) => p.getByTestId('wall').locator('[data-match-id]').first());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+  await expect(page.getByTestId('wall')).toContainText(/[\uac00-\ud7a3]{2,}/);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./#/live');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('navigation').first()).not.toContainText('Live matches');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
