@@ -89,7 +89,7 @@ test('in the pseudo-locale every screen shows no word that skipped the catalogue
   for (const [width, height] of [
     [1366, 768],
     [390, 844],
-  ]) {
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const [route, ready] of ROUTES) {
       await open(page, 'pseudo', route, ready);
@@ -161,7 +161,7 @@ for (const lang of ['deDE', 'jaJP', 'thTH']) {
     for (const [width, height] of [
       [1366, 768],
       [390, 844],
-    ]) {
+    ] as const) {
       await page.setViewportSize({ width, height });
       for (const [route, ready] of SCREENS) {
         await open(page, lang, route, ready);
