@@ -3,6 +3,23 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/**
+ * Screens whose messages are a catalogue of their own, loaded with the screen: the first screen
+ * downloads the shell's and its own messages, not every screen's. The live list is in the
+ * shell's ("common"), with everything outside these folders.
+ */
+export const SCREEN_CATALOGUES = [
+  'catalogue',
+  'matchups',
+  'methods',
+  'overlay',
+  'rankings',
+  'status',
+  'wall',
+  'win-rates',
+] as const;
+const TESTS = ['**/*.test.*', '<rootDir>/src/test/**'];
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: [
@@ -27,10 +44,15 @@ export default defineConfig({
   fallbackLocales: false,
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      path: '<rootDir>/src/locales/{locale}/common',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/test/**'],
+      exclude: [...TESTS, ...SCREEN_CATALOGUES.map((name) => `<rootDir>/src/features/${name}/**`)],
     },
+    ...SCREEN_CATALOGUES.map((name) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include: [`<rootDir>/src/features/${name}`],
+      exclude: TESTS,
+    })),
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

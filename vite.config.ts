@@ -219,7 +219,7 @@ export default defineConfig({
           {
             urlPattern: /\/assets\/messages-[^/]+\.js$/,
             handler: 'CacheFirst',
-            options: { cacheName: 'messages', expiration: { maxEntries: 4 } },
+            options: { cacheName: 'messages', expiration: { maxEntries: 40 } },
           },
         ],
         navigateFallback: 'index.html',
@@ -248,11 +248,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // A language's catalogue chunk is named for it: "messages-de-DE-<hash>.js".
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('.po')
-            ? `assets/messages-${chunk.facadeModuleId.split('/').at(-2)}-[hash].js`
-            : 'assets/[name]-[hash].js',
+        // A language's catalogues are named for it: "messages-de-DE.common-<hash>.js".
+        chunkFileNames: (chunk) => {
+          const po = /([^/]+)\/([^/]+)\.po$/.exec(chunk.facadeModuleId ?? '');
+          return po ? `assets/messages-${po[1]}.${po[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

@@ -15,8 +15,12 @@ interface ManifestChunk {
 export interface BundleSizes {
   /** KB gzip of the JS loaded to show #/live, in the language whose messages weigh most. */
   liveKb: number;
-  /** KB gzip of each language's messages, by tag. */
+  /** KB gzip of each language's shell messages (what #/live loads), by tag. */
   messagesKb: Record<string, number>;
+  /** KB gzip of each language's messages, every screen's together, by tag. */
+  allMessagesKb: Record<string, number>;
+  /** KB gzip of the largest single catalogue chunk. */
+  largestCatalogueKb: number;
   /** KB gzip of all JS in the build. */
   allKb: number;
   liveFiles: string[];
@@ -47,18 +51,25 @@ export function measureBundle(dist = 'dist'): BundleSizes {
   visit(LIVE_SCREEN);
   const assets = join(dist, 'assets');
   const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
-  const messagesKb = Object.fromEntries(
-    all.flatMap((file) => {
-      const tag = /^messages-(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
-      return tag ? [[tag, gzipKb(join(assets, file))]] : [];
-    }),
-  );
+  const messagesKb: Record<string, number> = {};
+  const allMessagesKb: Record<string, number> = {};
+  let largestCatalogueKb = 0;
+  for (const file of all) {
+    const [, tag, name] = /^messages-([^.]+)\.(.+)-[\w-]{8}\.js$/.exec(file) ?? [];
+    if (!tag) continue;
+    const kb = gzipKb(join(assets, file));
+    if (name === 'common') messagesKb[tag] = kb;
+    allMessagesKb[tag] = (allMessagesKb[tag] ?? 0) + kb;
+    largestCatalogueKb = Math.max(largestCatalogueKb, kb);
+  }
   if (Object.keys(messagesKb).length === 0) throw new Error('no language messages in the build');
   return {
     liveKb:
       [...live].reduce((sum, file) => sum + gzipKb(join(dist, file)), 0) +
       Math.max(...Object.values(messagesKb)),
     messagesKb,
+    allMessagesKb,
+    largestCatalogueKb,
     allKb: all.reduce((sum, file) => sum + gzipKb(join(assets, file)), 0),
     liveFiles: [...live],
   };

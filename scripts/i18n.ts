@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { SCREEN_CATALOGUES } from '../lingui.config.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SOURCE = 'en-US';
@@ -27,11 +28,15 @@ export const TRANSLATED = [
   'zh-TW',
 ];
 
-const po = formatter({ lineNumbers: false });
-export const cataloguePath = (locale: string) => join(ROOT, 'src/locales', locale, 'messages.po');
+/** Each language's catalogues: the shell's ("common") and one per screen that has its own. */
+export const CATALOGUES = ['common', ...SCREEN_CATALOGUES];
 
-export async function readCatalogue(locale: string): Promise<CatalogType> {
-  const filename = cataloguePath(locale);
+const po = formatter({ lineNumbers: false });
+export const cataloguePath = (locale: string, name: string) =>
+  join(ROOT, 'src/locales', locale, `${name}.po`);
+
+export async function readCatalogue(locale: string, name: string): Promise<CatalogType> {
+  const filename = cataloguePath(locale, name);
   return po.parse(readFileSync(filename, 'utf8'), { locale, sourceLocale: SOURCE, filename });
 }
 
@@ -113,40 +118,59 @@ export function placeholders(message: string): string[] {
 
 /** Every problem of every catalogue against the English one, in words. */
 export async function catalogueProblems(): Promise<string[]> {
-  const english = await readCatalogue(SOURCE);
+  const problems: string[] = [];
+  for (const name of CATALOGUES) problems.push(...(await problemsOf(name)));
+  return problems;
+}
+
+async function problemsOf(name: string): Promise<string[]> {
+  const english = await readCatalogue(SOURCE, name);
   const problems: string[] = [];
   for (const locale of [...TRANSLATED, PSEUDO]) {
-    const catalogue = await readCatalogue(locale);
+    let catalogue: CatalogType;
+    try {
+      catalogue = await readCatalogue(locale, name);
+    } catch {
+      problems.push(`${locale}: has no ${name}.po`);
+      continue;
+    }
     for (const [id, entry] of Object.entries(english)) {
       const own = catalogue[id];
       const source = entry.message ?? id;
-      if (!own) problems.push(`${locale}: lacks "${source}"`);
-      else if (!own.translation) problems.push(`${locale}: "${source}" is not translated`);
+      if (!own) problems.push(`${locale}/${name}: lacks "${source}"`);
+      else if (!own.translation) problems.push(`${locale}/${name}: "${source}" is not translated`);
       else if (placeholders(own.translation).join() !== placeholders(source).join())
         problems.push(
-          `${locale}: "${own.translation}" has ${placeholders(own.translation).join(' ') || 'no placeholders'} where "${source}" has ${placeholders(source).join(' ') || 'none'}`,
+          `${locale}/${name}: "${own.translation}" has ${placeholders(own.translation).join(' ') || 'no placeholders'} where "${source}" has ${placeholders(source).join(' ') || 'none'}`,
         );
     }
     for (const [id, entry] of Object.entries(catalogue))
       if (!english[id] && !entry.obsolete)
-        problems.push(`${locale}: has "${entry.message ?? id}", which English lacks`);
+        problems.push(`${locale}/${name}: has "${entry.message ?? id}", which English lacks`);
   }
   return problems;
 }
 
 async function writePseudo() {
-  const english = await readCatalogue(SOURCE);
-  const pseudo: CatalogType = Object.fromEntries(
-    Object.entries(english).map(([id, entry]) => [
-      id,
-      { ...entry, translation: pseudoLocalise(entry.message ?? id) },
-    ]),
-  );
-  const filename = cataloguePath(PSEUDO);
-  writeFileSync(
-    filename,
-    await po.serialize(pseudo, { locale: PSEUDO, sourceLocale: SOURCE, filename, existing: null }),
-  );
+  for (const name of CATALOGUES) {
+    const english = await readCatalogue(SOURCE, name);
+    const pseudo: CatalogType = Object.fromEntries(
+      Object.entries(english).map(([id, entry]) => [
+        id,
+        { ...entry, translation: pseudoLocalise(entry.message ?? id) },
+      ]),
+    );
+    const filename = cataloguePath(PSEUDO, name);
+    writeFileSync(
+      filename,
+      await po.serialize(pseudo, {
+        locale: PSEUDO,
+        sourceLocale: SOURCE,
+        filename,
+        existing: null,
+      }),
+    );
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,5 +1,6 @@
-// The screen's language: chosen once at start-up (src/domain/ui-language.ts) and its catalogue,
-// a chunk of its own, loaded before the first render. Choosing another saves it and reloads.
+// The screen's language: chosen once at start-up (src/domain/ui-language.ts), its shell's
+// catalogue ("common", a chunk of its own) loaded before the first render, and a screen's own
+// catalogue with the screen (lingui.config.ts). Choosing another language saves it and reloads.
 import { i18n, type Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { setFormatLocale } from '../domain/format.ts';
@@ -11,7 +12,18 @@ import {
   type UiLanguage,
 } from '../domain/ui-language.ts';
 
-const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+/** A screen with a catalogue of its own (SCREEN_CATALOGUES in lingui.config.ts). */
+export type ScreenCatalogue =
+  | 'catalogue'
+  | 'matchups'
+  | 'methods'
+  | 'overlay'
+  | 'rankings'
+  | 'status'
+  | 'wall'
+  | 'win-rates';
 
 /** Where the viewer's choice is kept (localStorage). */
 export const LANGUAGE_KEY = 'language';
@@ -45,7 +57,7 @@ export function pageLanguage(href: string): UiLanguage | null {
  * without a catalogue in this build speaks English.
  */
 export async function activateLanguage(wanted: UiLanguage): Promise<UiLanguage> {
-  const catalogue = (l: UiLanguage) => CATALOGUES[`../locales/${catalogueTag(l)}/messages.po`];
+  const catalogue = (l: UiLanguage) => CATALOGUES[`../locales/${catalogueTag(l)}/common.po`];
   const language = catalogue(wanted) ? wanted : 'enUS';
   const load = catalogue(language);
   if (!load) throw new Error('The English catalogue is missing from the build');
@@ -56,6 +68,20 @@ export async function activateLanguage(wanted: UiLanguage): Promise<UiLanguage> 
   document.documentElement.lang = language === PSEUDO ? 'en-XA' : formatTag(language);
   document.title = t`Ladder Live — Hearthstone ranked dashboard`;
   return language;
+}
+
+/** Adds a screen's own messages to the active language's (before the screen renders). */
+export async function loadScreenMessages(name: ScreenCatalogue): Promise<void> {
+  const load = CATALOGUES[`../locales/${i18n.locale}/${name}.po`];
+  if (load) i18n.load(i18n.locale, (await load()).messages);
+}
+
+/** Loads every screen's messages of the active language (for the offline shell to keep). */
+export async function loadEveryScreenMessages(): Promise<void> {
+  const own = Object.entries(CATALOGUES).filter(([path]) =>
+    path.startsWith(`../locales/${i18n.locale}/`),
+  );
+  for (const [, load] of own) i18n.load(i18n.locale, (await load()).messages);
 }
 
 /** Saves the viewer's choice; the caller reloads the page into it. */

@@ -6,11 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { stopQuietMotionEvents } from '../components/quiet-motion.ts';
 import { warmFormatters } from '../domain/format.ts';
 import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
-import { registerOfflineShell } from '../runtime/offline-shell.ts';
+import { keepLanguageOffline, registerOfflineShell } from '../runtime/offline-shell.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
 import { ConfigErrorPage } from './config-error-page.tsx';
-import { activateLanguage, pageLanguage } from './i18n.ts';
+import { activateLanguage, loadEveryScreenMessages, pageLanguage } from './i18n.ts';
 import { loadConfig } from './load-config.ts';
 import './index.css';
 
@@ -54,6 +54,8 @@ async function boot() {
       </I18nProvider>
     </StrictMode>,
   );
+  // Once the screen is up, the rest of its language's messages, for the offline shell to keep.
+  setTimeout(() => void loadEveryScreenMessages().then(keepLanguageOffline), 3000);
 }
 
 void boot();

@@ -9,27 +9,31 @@ const SCRIPT = './sw.js';
 export const MESSAGES_CACHE = 'messages';
 const MESSAGES_CHUNK = /\/assets\/messages-[^/]+\.js$/;
 
-/**
- * Registers the worker in production builds; never throws (no worker, no shell: as before).
- * The worker precaches every asset but the fourteen languages' messages: the one this page
- * loaded goes into the worker's cache here, since on a first visit it was fetched before the
- * worker existed.
- */
+/** Registers the worker in production builds; never throws (no worker, no shell: as before). */
 export function registerOfflineShell(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .register(SCRIPT)
-    .then(async () => {
-      const loaded = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => MESSAGES_CHUNK.test(new URL(url).pathname));
-      const cache = await caches.open(MESSAGES_CACHE);
-      for (const url of loaded) if (!(await cache.match(url))) await cache.add(url);
-    })
-    .catch(() => {
-      // A browser or host without service workers (or storage) works exactly as before.
-    });
+  navigator.serviceWorker.register(SCRIPT).catch(() => {
+    // A browser or host without service workers works exactly as before.
+  });
+}
+
+/**
+ * The worker precaches every asset but the fourteen languages' messages. The catalogues this
+ * page has loaded (all of its language's, once loaded) go into the worker's cache here: on a
+ * first visit they were fetched before the worker existed. Never throws.
+ */
+export async function keepLanguageOffline(): Promise<void> {
+  if (!import.meta.env.PROD || typeof caches === 'undefined') return;
+  try {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => MESSAGES_CHUNK.test(new URL(url).pathname));
+    const cache = await caches.open(MESSAGES_CACHE);
+    for (const url of loaded) if (!(await cache.match(url))) await cache.add(url);
+  } catch {
+    // No storage: an offline start then needs the network for its words, as before the shell.
+  }
 }
 
 interface ShellWorker {

@@ -2,22 +2,25 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setFormatLocale } from '../domain/format.ts';
 import { catalogueTag, formatTag, type UiLanguage } from '../domain/ui-language.ts';
-import { messages as english } from '../locales/en-US/messages.po';
 
-const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
+const ENGLISH = import.meta.glob<{ messages: Messages }>('../locales/en-US/*.po', { eager: true });
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
-/** English, at once: what every test reads unless it asks for another language. */
+/** English, every screen's messages, at once: what every test reads unless it asks for another. */
 export function activateEnglish(): void {
-  i18n.load('en-US', english);
+  for (const { messages } of Object.values(ENGLISH)) i18n.load('en-US', messages);
   i18n.activate('en-US');
   setFormatLocale('en-US');
 }
 
-/** Another language, its catalogue compiled as the build compiles it. */
+/** Another language, all its catalogues compiled as the build compiles them. */
 export async function activateTestLanguage(language: UiLanguage): Promise<void> {
-  const load = CATALOGUES[`../locales/${catalogueTag(language)}/messages.po`];
-  if (!load) throw new Error(`No catalogue for ${language}`);
-  i18n.load(catalogueTag(language), (await load()).messages);
-  i18n.activate(catalogueTag(language));
+  const tag = catalogueTag(language);
+  const loads = Object.entries(CATALOGUES).filter(([path]) =>
+    path.startsWith(`../locales/${tag}/`),
+  );
+  if (loads.length === 0) throw new Error(`No catalogue for ${language}`);
+  for (const [, load] of loads) i18n.load(tag, (await load()).messages);
+  i18n.activate(tag);
   setFormatLocale(formatTag(language));
 }
