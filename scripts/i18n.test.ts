@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOGUES,
   catalogueProblems,
+  grammarProblem,
   placeholders,
   pseudoLocalise,
   readCatalogue,
@@ -81,6 +82,21 @@ describe('pseudoLocalise', () => {
     const message = 'The quick brown fox jumps over the lazy dog: {value} <1>SEE</1>';
     const outside = pseudoLocalise(message).replace(/\{[^}]*\}|<\/?\d+>/g, '');
     expect(outside).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('grammarProblem', () => {
+  it('names a plural without the forms the language needs', () => {
+    const russian = '{n, plural, one {# игра} other {# игр}}';
+    expect(grammarProblem(russian, 'ru-RU')).toBe('lacks the plural forms few, many');
+    expect(
+      grammarProblem(russian.replace('other', 'few {# игры} many {# игр} other'), 'ru-RU'),
+    ).toBeNull();
+    expect(grammarProblem('{n, plural, other {#件}}', 'ja-JP')).toBeNull();
+  });
+
+  it('names ICU that does not parse', () => {
+    expect(grammarProblem('{n, plural, one {x}', 'de-DE')).toMatch(/^does not parse/);
   });
 });
 

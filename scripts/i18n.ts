@@ -1,12 +1,14 @@
 // The message catalogues' own checks and the pseudo-locale (docs/translating.md).
 //   tsx scripts/i18n.ts pseudo   writes src/locales/pseudo from the English catalogue
-//   tsx scripts/i18n.ts check    fails on a catalogue that lacks a message, has one English
-//                                 lacks, leaves one untranslated or changes its placeholders
+//   tsx scripts/i18n.ts check [tag …]   fails on a catalogue that lacks a message, has one
+//                                 English lacks, leaves one untranslated, changes its
+//                                 placeholders, does not parse or lacks a plural form
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { SCREEN_CATALOGUES } from '../lingui.config.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,6 +118,37 @@ export function placeholders(message: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
+/**
+ * What is wrong with a translation on its own: ICU that does not parse, or a plural without a
+ * form the language's grammar needs (Russian's "few" and "many", Polish's …); null when none.
+ */
+export function grammarProblem(translation: string, locale: string): string | null {
+  let compiled: CompiledMessage;
+  try {
+    compiled = compileMessageOrThrow(translation);
+  } catch (error) {
+    return `does not parse (${(error as Error).message.split('\n')[0]})`;
+  }
+  const needed =
+    locale === PSEUDO ? ['other'] : new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const missing = new Set<string>();
+  const visit = (message: CompiledMessage) => {
+    for (const token of message) {
+      if (typeof token === 'string') continue;
+      const [, type, choices] = token;
+      if (!choices || typeof choices !== 'object') continue;
+      const forms = choices as Record<string, CompiledMessage>;
+      if (type === 'plural') for (const form of needed) if (!(form in forms)) missing.add(form);
+      for (const [key, value] of Object.entries(forms))
+        if (key !== 'offset' && Array.isArray(value)) visit(value);
+    }
+  };
+  visit(compiled);
+  return missing.size > 0
+    ? `lacks the plural form${missing.size > 1 ? 's' : ''} ${[...missing].join(', ')}`
+    : null;
+}
+
 /** Every problem of every catalogue against the English one, in words. */
 export async function catalogueProblems(): Promise<string[]> {
   const problems: string[] = [];
@@ -139,6 +172,10 @@ async function problemsOf(name: string): Promise<string[]> {
       const source = entry.message ?? id;
       if (!own) problems.push(`${locale}/${name}: lacks "${source}"`);
       else if (!own.translation) problems.push(`${locale}/${name}: "${source}" is not translated`);
+      else if (grammarProblem(own.translation, locale))
+        problems.push(
+          `${locale}/${name}: "${own.translation}" ${grammarProblem(own.translation, locale)}`,
+        );
       else if (placeholders(own.translation).join() !== placeholders(source).join())
         problems.push(
           `${locale}/${name}: "${own.translation}" has ${placeholders(own.translation).join(' ') || 'no placeholders'} where "${source}" has ${placeholders(source).join(' ') || 'none'}`,
@@ -177,7 +214,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const command = process.argv[2];
   if (command === 'pseudo') await writePseudo();
   else if (command === 'check') {
-    const problems = await catalogueProblems();
+    // `check de-DE fr-FR`: only those languages' problems.
+    const only = process.argv.slice(3);
+    const problems = (await catalogueProblems()).filter(
+      (p) =>
+        only.length === 0 || only.some((tag) => p.startsWith(`${tag}/`) || p.startsWith(`${tag}:`)),
+    );
     for (const p of problems) console.error(p);
     console.log(
       problems.length === 0 ? 'Every catalogue is complete.' : `${problems.length} problems.`,
