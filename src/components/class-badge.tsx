@@ -1,5 +1,6 @@
 // A class shown as a colour swatch with its name: colour is never the only carrier.
 import { classInfo } from '../domain/classes.ts';
+import { unknownClassLabel } from '../domain/labels.ts';
 
 export function ClassSwatch({
   classId,
@@ -19,7 +20,7 @@ export function ClassSwatch({
 }
 
 export function ClassBadge({ classId }: { classId: number | null }) {
-  const label = classId === null ? 'Unknown class' : classInfo(classId).label;
+  const label = classId === null ? unknownClassLabel() : classInfo(classId).label;
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-muted">
       <ClassSwatch classId={classId} />

@@ -1,4 +1,5 @@
-// "CSV" and "JSON" buttons that download a table as the screen shows it.
+// "CSV" and "JSON" buttons that download a table as the screen shows it, its column headers in
+// the screen's language. "CSV" and "JSON" are the formats' names, the same in every language.
 import { type Column, exportFileName, toCsv, toJson } from '../domain/export.ts';
 
 function download(text: string, type: string, filename: string) {
@@ -16,7 +17,7 @@ export function ExportButtons<T>({
   columns,
   name,
   filter,
-  label,
+  groupLabel,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -24,12 +25,15 @@ export function ExportButtons<T>({
   name: string;
   /** The bracket and window the table shows, recorded in the file name with the time. */
   filter: { bracket: string; window: string };
-  /** What is downloaded, naming the buttons' group: "the tier list". */
-  label: string;
+  /**
+   * The buttons' group's accessible name, a whole phrase in the screen's language (one message,
+   * never "Download" joined to a name): "Download the tier list".
+   */
+  groupLabel: string;
 }) {
   const button = 'rounded border border-line bg-raised px-2 py-1 text-sm hover:bg-surface';
   return (
-    <fieldset aria-label={`Download ${label}`} className="flex gap-2">
+    <fieldset aria-label={groupLabel} className="flex gap-2">
       <button
         type="button"
         className={button}

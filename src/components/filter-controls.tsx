@@ -1,4 +1,6 @@
-// Labelled controls shared by the screens' filter bars, and the statistics screens' bar.
+// Labelled controls shared by the screens' filter bars, and the statistics screens' bar. Labels
+// come in the screen's language.
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
 import { bracketOptions, windowOptions } from '../domain/url-options.ts';
@@ -6,6 +8,8 @@ import { bracketOptions, windowOptions } from '../domain/url-options.ts';
 export interface Option {
   value: string;
   label: string;
+  /** The label's language when it is not the screen's (a language's own name). */
+  lang?: string;
 }
 
 /** A control under its label, the label tied to it by id. */
@@ -42,7 +46,7 @@ export function SelectControl({
           onChange={(e) => onChange(e.target.value)}
         >
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}
@@ -98,7 +102,12 @@ export function WholeNumberInput({
     if (valid && n !== value) onChange(n);
   };
   const errorId = useId();
-  const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+  const { t } = useLingui();
+  // Written as the field takes them: no thousands separators.
+  const error =
+    max === undefined
+      ? t`A whole number ${min} or more; ${value} still applies.`
+      : t`A whole number from ${min} to ${max}; ${value} still applies.`;
   return (
     <Field label={label}>
       {(id) => (
@@ -122,7 +131,7 @@ export function WholeNumberInput({
           />
           {valid ? null : (
             <p id={errorId} className="max-w-40 text-xs text-bad">
-              A whole number {range}; {value} still applies.
+              {error}
             </p>
           )}
         </>
@@ -138,7 +147,8 @@ export function MinGamesInput({
   value: number;
   onChange: (n: number) => void;
 }) {
-  return <WholeNumberInput label="Minimum games" value={value} min={1} onChange={onChange} />;
+  const { t } = useLingui();
+  return <WholeNumberInput label={t`Minimum games`} value={value} min={1} onChange={onChange} />;
 }
 
 /**
@@ -156,16 +166,17 @@ export function BracketAndWindow({
   windows: readonly Option[];
   onChange: (changes: Record<string, string | null>) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <SelectControl
-        label="Rank bracket"
+        label={t`Rank bracket`}
         value={bracket}
         options={bracketOptions()}
         onChange={(v) => onChange({ bracket: v === 'all' ? null : v })}
       />
       <SelectControl
-        label="Time window"
+        label={t`Time window`}
         value={windowId}
         options={windows}
         onChange={(v) => onChange({ window: v === 'all' ? null : v })}

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { render as renderPlain } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SeenMatch } from '../domain/match-store.ts';
 import { testMatch } from '../test/fixtures.ts';
+import { I18nWrapper } from '../test/i18n.ts';
 import { MatchList } from './match-list.tsx';
+
+/** Rendered inside the page's I18nProvider. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nWrapper });
 
 const seen = (id: string): SeenMatch => ({ ...testMatch(id, 1, 2, true), seenAt: 0 });
 

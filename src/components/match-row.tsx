@@ -1,12 +1,13 @@
 // One match of a live list: both players with archetype, class and rank, the winner marked in
 // words and by an icon (never by colour alone), mirrors marked, and how long ago it was first
 // seen. The compact form (overview, wall) gives each player one line, winner first.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
 import type { PlayerResult } from '../domain/buckets.ts';
 import { classInfo } from '../domain/classes.ts';
 import { formatAge } from '../domain/format.ts';
-import { rankLabel } from '../domain/labels.ts';
+import { rankLabel, unknownClassLabel } from '../domain/labels.ts';
 import type { SeenMatch } from '../domain/match-store.ts';
 import { ClassSwatch } from './class-badge.tsx';
 import { TrophyIcon } from './icons.tsx';
@@ -29,9 +30,12 @@ interface RowProps {
 /** The arrival's tint, behind the row. */
 const Flash = () => <span aria-hidden="true" className="row-flash" />;
 
+/** The player's class, or "Unknown class" for an archetype the catalogue lacks. */
+const classOf = (entry: NamedArchetype | undefined) =>
+  entry ? classInfo(entry.classId).label : unknownClassLabel();
+
 function classAndRank(player: PlayerResult, entry: NamedArchetype | undefined): string {
-  const cls = entry ? classInfo(entry.classId).label : 'Unknown class';
-  return `${cls} · ${rankLabel(player.rank, player.legendRank)}`;
+  return `${classOf(entry)} · ${rankLabel(player.rank, player.legendRank)}`;
 }
 
 function WonBadge({ large = false }: { large?: boolean }) {
@@ -40,7 +44,7 @@ function WonBadge({ large = false }: { large?: boolean }) {
       className={`inline-flex shrink-0 items-center gap-1 rounded bg-good px-1.5 py-0.5 font-bold text-bg ${large ? 'text-[1rem]' : 'text-xs'}`}
     >
       <TrophyIcon />
-      Won
+      <Trans comment="a match's winner">Won</Trans>
     </span>
   );
 }
@@ -68,7 +72,9 @@ function Player({
       {player.won ? (
         <WonBadge />
       ) : (
-        <span className="shrink-0 px-1.5 text-xs font-bold text-muted">Lost</span>
+        <span className="shrink-0 px-1.5 text-xs font-bold text-muted">
+          <Trans comment="a match's loser">Lost</Trans>
+        </span>
       )}
     </div>
   );
@@ -99,9 +105,7 @@ function CompactLine({
         >
           {archetypeName(player.archetype, entry)}
         </span>
-        <span className={`text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
-          {entry ? classInfo(entry.classId).label : 'Unknown class'}
-        </span>
+        <span className={`text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>{classOf(entry)}</span>
         <span className={`text-muted ${large ? 'text-[1rem]' : 'text-xs'}`}>
           · {rankLabel(player.rank, player.legendRank)}
         </span>
@@ -122,12 +126,22 @@ export const MatchRow = memo(function MatchRow({
   fresh = false,
   top,
 }: RowProps) {
+  const { t } = useLingui();
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
   // A collector's live list says when the collector first saw the match: the truer age.
   // Named as what it is: when the match was first seen, not when it was played (the feed has no
   // time of play).
-  const age = `seen ${formatAge(Math.max(0, now - (match.collectedAt ?? match.seenAt)))}`;
+  const ago = formatAge(Math.max(0, now - (match.collectedAt ?? match.seenAt)));
+  const age = t({
+    message: `seen ${ago}`,
+    comment: 'a live match: "seen 12 sec. ago", "seen now"',
+  });
+  // Read after the match's sentence.
+  const firstSeen = t({
+    message: `First seen ${ago}.`,
+    comment: 'a live match, read after its sentence: "First seen 12 sec. ago."',
+  });
   if (compact) {
     const [winner, winnerEntry, loser, loserEntry] = p1.won
       ? [p1, first, p2, second]
@@ -142,7 +156,7 @@ export const MatchRow = memo(function MatchRow({
       >
         {fresh ? <Flash /> : null}
         <span className="sr-only">
-          {sentence} First {age}.
+          {sentence} {firstSeen}
         </span>
         <div aria-hidden="true">
           <CompactLine
@@ -160,7 +174,12 @@ export const MatchRow = memo(function MatchRow({
               <span
                 className={`shrink-0 whitespace-nowrap text-right text-muted tabular-nums ${large ? 'min-w-[9rem] text-[1rem]' : 'min-w-[6.5rem] text-xs'}`}
               >
-                {mirror ? <span className="font-medium text-ink">Mirror · </span> : null}
+                {mirror ? (
+                  <span className="font-medium text-ink">
+                    {t({ message: 'Mirror', comment: 'a match between two of one archetype' })}
+                    {' · '}
+                  </span>
+                ) : null}
                 {age}
               </span>
             }
@@ -179,16 +198,18 @@ export const MatchRow = memo(function MatchRow({
     >
       {fresh ? <Flash /> : null}
       <span className="sr-only">
-        {sentence} First {age}.
+        {sentence} {firstSeen}
       </span>
       <div aria-hidden="true" className="flex items-center gap-3">
         <Player player={p1} entry={first} align="left" />
         {/* Two lines whether or not it is a mirror: every row has one height. */}
         <div className="flex w-24 shrink-0 flex-col items-center text-xs text-muted">
           {mirror ? (
-            <span className="rounded border border-line px-1 font-medium text-ink">Mirror</span>
+            <span className="rounded border border-line px-1 font-medium text-ink">
+              {t({ message: 'Mirror', comment: 'a match between two of one archetype' })}
+            </span>
           ) : (
-            <span>vs</span>
+            <span>{t({ message: 'vs', comment: 'between the two players of a match' })}</span>
           )}
           <span className="whitespace-nowrap tabular-nums">{age}</span>
         </div>

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 
-/** The link every ranked screen and rule line gives to #/methods. */
-export function MethodsLink({ label = 'How every figure is computed' }: { label?: string }) {
+/** The link every ranked screen and rule line gives to #/methods; `label` in the screen's language. */
+export function MethodsLink({ label }: { label?: string }) {
   return (
     <Link href="/methods" className="underline">
-      {label}
+      {label ?? <Trans>How every figure is computed</Trans>}
     </Link>
   );
 }

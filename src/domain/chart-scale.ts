@@ -2,6 +2,7 @@
 // towards their win rate, one fixed width for all of them that widens only when some interval
 // would leave it, and round ticks. Class win rates sit within a few points of 50 %: on their own
 // chart a 45–55 % axis makes those differences visible.
+import { formatPercent } from './format.ts';
 
 /** Half-widths of the axis, in points either side of 50 %: 45–55 %, 40–60 %, 30–70 %, 20–80 %, 0–100 %. */
 export const SPREADS = [5, 10, 20, 30, 50] as const;
@@ -29,8 +30,8 @@ export function spreadTicks(spread: Spread): number[] {
   return ticks;
 }
 
-/** "40%" for -10. */
-export const tickLabel = (offset: number) => `${50 + offset}%`;
+/** "40%" for -10 ("40 %" in German). */
+export const tickLabel = (offset: number) => formatPercent((50 + offset) / 100, 0);
 
 /** True when the 95 % interval excludes 50 %: the result is clearly not even. */
 export const clearlyNotEven = (row: { lowPct: number; highPct: number }) =>

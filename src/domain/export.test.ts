@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { activateEnglish } from '../test/i18n.ts';
 import { type Column, exportFileName, percent, toCsv, toJson } from './export.ts';
 
 interface Row {
@@ -65,6 +67,27 @@ describe('export', () => {
     expect(JSON.parse(toJson([{ name: 'A', games: 2, rate: 0.5 }], columns))).toEqual([
       { Archetype: 'A', Games: 2, 'Win rate %': 50 },
     ]);
+  });
+});
+
+describe('export headers', () => {
+  // A module-level list of columns keeps messages, written when the table is downloaded.
+  const translated: Column<Row>[] = [
+    { header: { id: 'test.export.archetype', message: 'Archetype' }, value: (r) => r.name },
+    { header: { id: 'test.export.games', message: 'Games' }, value: (r) => r.games },
+  ];
+  const rows = [{ name: 'A', games: 2, rate: 0.5 }];
+
+  it("writes the headers in the screen's language, in the CSV and the JSON", () => {
+    expect(toCsv(rows, translated)).toBe('"Archetype","Games"\r\n"A",2\r\n');
+    try {
+      i18n.load('de-DE', { 'test.export.archetype': 'Archetyp', 'test.export.games': 'Spiele' });
+      i18n.activate('de-DE');
+      expect(toCsv(rows, translated)).toBe('"Archetyp","Spiele"\r\n"A",2\r\n');
+      expect(JSON.parse(toJson(rows, translated))).toEqual([{ Archetyp: 'A', Spiele: 2 }]);
+    } finally {
+      activateEnglish();
+    }
   });
 });
 

@@ -2,11 +2,23 @@
 // could start a cell in it (its start, and after a comma, semicolon, tab or line break, for a
 // spreadsheet that splits on another separator or ignores the quotes) a formula character
 // (= + - @, tab or CR) gets an apostrophe before it: names come from the service and are never
-// executed.
+// executed. Column headers are messages, written in the screen's language when a table is
+// downloaded.
+import { i18n, type MessageDescriptor } from '@lingui/core';
 
 export interface Column<T> {
-  header: string;
+  /**
+   * The column's name: a message (`msg\`Games\``, translated when the table is downloaded, so a
+   * module-level list of columns holds no text of its own), or a text already in the screen's
+   * language.
+   */
+  header: string | MessageDescriptor;
   value: (row: T) => string | number | boolean | null;
+}
+
+/** A column's name in the screen's language. */
+export function headerText(column: Pick<Column<unknown>, 'header'>): string {
+  return typeof column.header === 'string' ? column.header : i18n._(column.header);
 }
 
 /** A formula character where a cell could start: at the start, or after a separator. */
@@ -21,15 +33,15 @@ function csvCell(value: string | number | boolean | null): string {
 
 /** RFC 4180 CSV with a header row and CRLF line ends. */
 export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
+  const lines = [columns.map((c) => csvCell(headerText(c))).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The same table as a JSON array of objects keyed by the column headers. */
+/** The same table as a JSON array of objects keyed by the column headers (as the CSV writes them). */
 export function toJson<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
   return JSON.stringify(
-    rows.map((row) => Object.fromEntries(columns.map((c) => [c.header, c.value(row)]))),
+    rows.map((row) => Object.fromEntries(columns.map((c) => [headerText(c), c.value(row)]))),
     null,
     2,
   );

@@ -1,5 +1,7 @@
 // The stream overlay's URL options (#/overlay?content=ticker&size=m&theme=dark&rows=5…), read
 // leniently: an unknown value falls back to the default, so a streamer's saved URL keeps working.
+// Its language is the page's: `?lang=koKR` before the hash, or `lang=koKR` among these options.
+import { t } from '@lingui/core/macro';
 import { bracketParam, minGamesParam, themeParam } from './url-options.ts';
 import { isWindowId, type WindowId } from './windows.ts';
 
@@ -48,4 +50,22 @@ export const AUTO_WINDOWS: readonly WindowId[] = ['1h', '6h', '24h', '7d', 'all'
  */
 export function chooseWindow(shownIn: (window: WindowId) => number, wanted: number): WindowId {
   return AUTO_WINDOWS.find((w) => shownIn(w) >= wanted) ?? 'all';
+}
+
+/** The window an overlay's caption names: "last 24 hours", "since start". */
+export function overlayWindowLabel(id: WindowId): string {
+  switch (id) {
+    case '15m':
+      return t`last 15 min`;
+    case '1h':
+      return t`last 1 hour`;
+    case '6h':
+      return t`last 6 hours`;
+    case '24h':
+      return t`last 24 hours`;
+    case '7d':
+      return t`last 7 days`;
+    case 'all':
+      return t`since start`;
+  }
 }

@@ -4,12 +4,40 @@ import {
   bracketParam,
   classParam,
   classSlug,
+  languageOptions,
   minGamesParam,
   moveScreenOptionsIntoRoute,
+  shareLink,
   themeParam,
   windowOptions,
   windowParam,
 } from './url-options.ts';
+
+describe('shareLink', () => {
+  it('puts the chosen language before the hash, where the page reads it before its first render', () => {
+    expect(shareLink('#/wall?rotate=30', 'https://d.example/l/#/wall-link', 'koKR')).toBe(
+      'https://d.example/l/?lang=koKR#/wall?rotate=30',
+    );
+  });
+
+  it("leaves the viewer's language to the viewer, and keeps the deployment's overrides", () => {
+    expect(shareLink('#/wall', 'https://d.example/?lang=de&poll=10000#/wall-link', null)).toBe(
+      'https://d.example/?poll=10000#/wall',
+    );
+    expect(shareLink('#/overlay', 'https://d.example/?lang=de#/x', 'thTH')).toBe(
+      'https://d.example/?lang=thTH#/overlay',
+    );
+  });
+});
+
+describe('languageOptions', () => {
+  it("offers the viewer's own language first, then the 14 by their own names", () => {
+    const options = languageOptions();
+    expect(options).toHaveLength(15);
+    expect(options[0]).toEqual({ value: '', label: "Viewer's language" });
+    expect(options).toContainEqual({ value: 'koKR', label: '한국어', lang: 'ko-KR' });
+  });
+});
 
 describe('moveScreenOptionsIntoRoute', () => {
   it("moves a screen's options from before the hash into its route", () => {

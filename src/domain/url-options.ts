@@ -6,7 +6,9 @@ import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { CLASS_NAME_BY_ID, classIdFromSlug, classInfo, KNOWN_CLASS_IDS } from './classes.ts';
 import { isConfigParam } from './config.ts';
 import { bracketLabel } from './labels.ts';
+import { LOCALES, type Locale } from './locales.ts';
 import { BRACKETS, type Bracket, isBracket } from './ranks.ts';
+import { UI_LANGUAGES } from './ui-language.ts';
 import { isWindowId, WINDOWS, type WindowId, windowLabel } from './windows.ts';
 
 export function bracketParam(params: URLSearchParams): Bracket {
@@ -55,6 +57,32 @@ export function windowOptions(retentionHours: number) {
     value: w.id,
     label: windowLabel(w.id),
   }));
+}
+
+/**
+ * The languages a shared link (wall, overlay) can fix, each by its own name and tagged with it;
+ * first the viewer's own (the link then carries no `lang=`).
+ */
+export const languageOptions = (): { value: Locale | ''; label: string; lang?: string }[] => [
+  { value: '', label: t`Viewer's language` },
+  ...LOCALES.map((l) => ({
+    value: l,
+    label: UI_LANGUAGES[l].nativeName,
+    lang: UI_LANGUAGES[l].tag,
+  })),
+];
+
+/**
+ * The address to share for a screen's route (`#/wall?…`), from this page's address: with
+ * `lang=<key>` before the hash when a language is chosen (`https://host/?lang=koKR#/wall?…`, read
+ * by src/app/i18n.ts before the first render), without any when not (the viewer's own language).
+ * The deployment's overrides before the hash stay.
+ */
+export function shareLink(route: string, href: string, language: Locale | null): string {
+  const url = new URL(route, href);
+  url.searchParams.delete('lang');
+  if (language) url.searchParams.set('lang', language);
+  return url.toString();
 }
 
 /**

@@ -65,6 +65,7 @@ describe('wallRotation', () => {
     expect(items[0]?.key).toBe('top');
     expect(items[0]?.rows).toHaveLength(8);
     expect(items.find((i) => i.key === 'unknown')).toMatchObject({
+      title: 'Unknown archetypes',
       classId: null,
     });
   });

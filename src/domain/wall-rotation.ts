@@ -1,7 +1,8 @@
 // What the wall's rotating panel shows, in turn: the top archetypes across classes (ranked as on
 // #/tiers), the notable matchups among the most played, then each class's chart; the top
 // archetypes come back between the others, so the answer to "what is winning" is never more than
-// a minute away.
+// a minute away. Titles are in the screen's language (made while the wall renders).
+import { t } from '@lingui/core/macro';
 import { type ClassChart, type WinRateBar, winRateBar } from './chart-rows.ts';
 import type { ArchetypeLookup } from './match-filter.ts';
 import { matchupMatrix, notableMatchups } from './matrix.ts';
@@ -56,21 +57,28 @@ export function wallRotation(
     agg.totalSlots / 2,
     NOTABLE_MATCHUPS,
   );
-  const classes = charts.map((c) => ({
-    key: String(c.group),
-    title: `${c.label} archetypes`,
-    classId: c.group === 'unknown' ? null : c.group,
-    rows: c.drawn,
-  }));
+  const classes = charts.map((c) => {
+    const className = c.label;
+    return {
+      key: String(c.group),
+      // The archetypes the catalogue lacks are labelled as such already ("Unknown archetypes").
+      title:
+        c.group === 'unknown'
+          ? c.label
+          : t({ message: `${className} archetypes`, comment: "wall: one class's archetypes" }),
+      classId: c.group === 'unknown' ? null : c.group,
+      rows: c.drawn,
+    };
+  });
   const others: RotationItem[] = [
     ...(matchups.length >= 2
-      ? [{ key: 'matchups', title: 'Notable matchups, most played', rows: matchups }]
+      ? [{ key: 'matchups', title: t`Notable matchups, most played`, rows: matchups }]
       : []),
     ...classes,
   ];
   if (top.length < 2) return others;
   return withLeaderEvery<RotationItem>(
-    { key: 'top', title: 'Top archetypes, all classes', rows: top },
+    { key: 'top', title: t`Top archetypes, all classes`, rows: top },
     others,
     rotateSeconds,
   );

@@ -1,5 +1,7 @@
 // Tests activate a language the way the page does (src/app/i18n.ts), without a document.
 import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createElement, type ReactNode } from 'react';
 import { setFormatLocale } from '../domain/format.ts';
 import { catalogueTag, formatTag, type UiLanguage } from '../domain/ui-language.ts';
 
@@ -23,4 +25,9 @@ export async function activateTestLanguage(language: UiLanguage): Promise<void> 
   for (const [, load] of loads) i18n.load(tag, (await load()).messages);
   i18n.activate(tag);
   setFormatLocale(formatTag(language));
+}
+
+/** The page's I18nProvider (src/app/main.tsx), for a test that renders a piece of a screen. */
+export function I18nWrapper({ children }: { children: ReactNode }) {
+  return createElement(I18nProvider, { i18n }, children);
 }

@@ -10,6 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { type AppConfig, DEFAULT_CONFIG } from '../domain/config.ts';
 import { RuntimeContext } from '../runtime/context.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
+import { I18nWrapper } from './i18n.ts';
 import { TEST_API } from './msw.ts';
 
 export { TEST_API };
@@ -55,6 +56,7 @@ export function renderWithRuntime(
         <Router hook={location.hook}>{ui}</Router>
       </QueryClientProvider>
     </RuntimeContext.Provider>,
+    { wrapper: I18nWrapper },
   );
   return { ...view, runtime, location };
 }

@@ -5,8 +5,9 @@
 // animates on the compositor (smoothly, and not at all under reduced motion) without layout.
 // (recharts drew each bar through several SVG layers and cost 50–100 ms a chart on a slow CPU.)
 
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { formatInterval, formatPercent } from '../../domain/format.ts';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import type { RateRow } from '../../domain/rates.ts';
 import { QUIET_MOTION } from '../quiet-motion.ts';
 
@@ -182,12 +183,28 @@ export function PlacedMark({ at, children }: { at: number; children: ReactNode }
   );
 }
 
-/** The exact figures behind a bar, for its hover text. */
+/**
+ * The exact figures behind a bar, for its hover text, in the screen's language (made while the
+ * chart renders).
+ */
 export function figuresText(row: RateRow & { name: string }): string {
+  const name = row.name;
   const rate = row.winRate === null ? '—' : formatPercent(row.winRate);
-  const mirrors = row.mirrorsExcluded > 0 ? `, ${row.mirrorsExcluded} mirrors excluded` : '';
-  return (
-    `${row.name}: win rate ${rate} (95%: ${formatInterval(row.interval)}), ${row.wins}–${row.losses} in ${row.games} games, ` +
-    `popularity ${formatPercent(row.popularity)}${mirrors}`
-  );
+  const interval = formatInterval(row.interval);
+  const wins = formatCount(row.wins);
+  const losses = formatCount(row.losses);
+  const gameCount = row.games;
+  const games = formatCount(gameCount);
+  const popularity = formatPercent(row.popularity);
+  if (row.mirrorsExcluded === 0)
+    return t({
+      comment: "a chart bar's hover text; 95% is the interval's confidence",
+      message: `${name}: win rate ${rate} (95%: ${interval}), ${wins}–${losses} in ${plural(gameCount, { one: `${games} game`, other: `${games} games` })}, popularity ${popularity}`,
+    });
+  const mirrorCount = row.mirrorsExcluded;
+  const mirrors = formatCount(mirrorCount);
+  return t({
+    comment: "a chart bar's hover text; 95% is the interval's confidence",
+    message: `${name}: win rate ${rate} (95%: ${interval}), ${wins}–${losses} in ${plural(gameCount, { one: `${games} game`, other: `${games} games` })}, popularity ${popularity}, ${plural(mirrorCount, { one: `${mirrors} mirror excluded`, other: `${mirrors} mirrors excluded` })}`,
+  });
 }

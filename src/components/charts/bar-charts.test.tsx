@@ -2,11 +2,16 @@
 // The bar charts' drawing rules: win-rate bars diverge from 50 % on the shared axis, whiskers
 // span the interval, "*" marks an interval that excludes 50 %, names link, popularity bars start
 // at 0 on a round axis; and a poll that changes no shown figure leaves the chart untouched.
-import { render, screen, within } from '@testing-library/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
+import { I18nWrapper } from '../../test/i18n.ts';
 import { type PopularityBar, PopularityChart, popularityAxis } from './popularity-chart.tsx';
 import { WinRateChart } from './win-rate-chart.tsx';
+
+/** Rendered inside the page's I18nProvider. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nWrapper });
 
 function bar(key: string, name: string, winPct: number, lowPct: number, highPct: number) {
   const games = 200;

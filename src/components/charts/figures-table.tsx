@@ -1,6 +1,7 @@
 // The figures behind a chart as a table: what a screen reader or keyboard user reads instead
 // of hovering bars.
-import { formatInterval, formatPercent } from '../../domain/format.ts';
+import { useLingui } from '@lingui/react/macro';
+import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import type { RateRow } from '../../domain/rates.ts';
 import { type ColumnHead, TableHead } from '../table-head.tsx';
 
@@ -9,20 +10,27 @@ export interface FigureRow extends RateRow {
   name: string;
 }
 
-const COLUMNS: readonly ColumnHead[] = [
-  ...['Name', 'Win rate', '95% interval', 'Wins–losses', 'Games', 'Popularity'].map((label) => ({
-    label,
-    className: 'py-1 pr-3',
-  })),
-  { label: 'Mirrors excluded', className: 'py-1' },
-];
-
 export function FiguresTable({ rows, caption }: { rows: readonly FigureRow[]; caption: string }) {
+  const { t } = useLingui();
+  const columns: readonly ColumnHead[] = [
+    ...[
+      t({ message: 'Name', comment: 'figures table column: the archetype or class' }),
+      t({ message: 'Win rate', comment: 'figures table column' }),
+      t({ message: '95% interval', comment: "figures table column: the win rate's interval" }),
+      t({ message: 'Wins–losses', comment: 'figures table column' }),
+      t({ message: 'Games', comment: 'figures table column: games played' }),
+      t({ message: 'Popularity', comment: 'figures table column: share of play' }),
+    ].map((label) => ({ label, className: 'py-1 pr-3' })),
+    {
+      label: t({ message: 'Mirrors excluded', comment: 'figures table column' }),
+      className: 'py-1',
+    },
+  ];
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
-        <TableHead columns={COLUMNS} />
+        <TableHead columns={columns} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className="border-t border-line">
@@ -32,11 +40,11 @@ export function FiguresTable({ rows, caption }: { rows: readonly FigureRow[]; ca
               <td className="py-1 pr-3">{r.winRate === null ? '—' : formatPercent(r.winRate)}</td>
               <td className="py-1 pr-3">{formatInterval(r.interval)}</td>
               <td className="py-1 pr-3">
-                {r.wins}–{r.losses}
+                {formatCount(r.wins)}–{formatCount(r.losses)}
               </td>
-              <td className="py-1 pr-3">{r.games}</td>
+              <td className="py-1 pr-3">{formatCount(r.games)}</td>
               <td className="py-1 pr-3">{formatPercent(r.popularity)}</td>
-              <td className="py-1">{r.mirrorsExcluded}</td>
+              <td className="py-1">{formatCount(r.mirrorsExcluded)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@
 // round maximum, each with its share printed right of the bar.
 import { memo } from 'react';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
+import { formatPercent } from '../../domain/format.ts';
 import {
   BarChartFrame,
   barChartHeight,
@@ -13,6 +14,9 @@ import {
 export interface PopularityBar extends WinRateBar {
   popularityPct: number;
 }
+
+/** A share in percent as the chart prints it: "12.5%", "4%" ("12,5 %" in German). */
+const sharePercent = (pct: number) => formatPercent(pct / 100, Number.isInteger(pct) ? 0 : 1);
 
 type PopularityChartProps = Parameters<typeof PopularityChartBody>[0];
 
@@ -61,7 +65,7 @@ function PopularityChartBody({
   const chartHeight = height ?? barChartHeight(rows.length, barSize, fontSize);
   const { max, step } = popularityAxis(rows);
   const ticks = [];
-  for (let v = 0; v <= max; v += step) ticks.push({ at: v / max, label: `${v}%` });
+  for (let v = 0; v <= max; v += step) ticks.push({ at: v / max, label: sharePercent(v) });
   // Room for the share printed right of the longest bar.
   const rightPad = Math.round(fontSize * 4);
   return (
@@ -79,7 +83,7 @@ function PopularityChartBody({
         <div className="truncate">
           <span data-bar-name>{row.name}</span>
           {/* The plot is hidden from screen readers: its figure is read here. */}
-          <span className="sr-only">{` ${row.popularityPct}%`}</span>
+          <span className="sr-only">{` ${sharePercent(row.popularityPct)}`}</span>
         </div>
       )}
       marks={(row) => {
@@ -92,7 +96,7 @@ function PopularityChartBody({
                 data-bar-figures
                 className="absolute top-1/2 left-[0.3em] -translate-y-1/2 whitespace-nowrap"
               >
-                {`${row.popularityPct}%`}
+                {sharePercent(row.popularityPct)}
               </span>
             </PlacedMark>
           </>

@@ -1,6 +1,8 @@
 // A trend: win rate per hour as a line centred on 50 % with its 95 % interval as a band, and
 // popularity per hour below it on the same time axis. Hours with too few games for a rate are
 // left as gaps (their popularity still shows). Rows come computed (domain/trend.ts).
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import {
   Area,
@@ -14,10 +16,13 @@ import {
   YAxis,
 } from 'recharts';
 import { sharedSpread, spreadTicks, tickLabel } from '../../domain/chart-scale.ts';
-import { formatHourMinute } from '../../domain/format.ts';
+import { formatHourMinute, formatPercent } from '../../domain/format.ts';
 import { HOUR_RATE_MIN_GAMES, type TrendPoint } from '../../domain/trend.ts';
 
 const pct = (x: number) => Math.round(x * 1000) / 10;
+
+/** A popularity tick in percent: "4%", "2.5%" ("2,5 %" in German). */
+const popularityTick = (v: number) => formatPercent(v / 100, Number.isInteger(v) ? 0 : 1);
 
 export const TrendChart = memo(function TrendChart({
   points,
@@ -30,6 +35,7 @@ export const TrendChart = memo(function TrendChart({
   color: string;
   width?: number;
 }) {
+  const { t } = useLingui();
   const data = points.map((p) => {
     const rated = p.winRate !== null && p.games >= HOUR_RATE_MIN_GAMES;
     return {
@@ -41,6 +47,7 @@ export const TrendChart = memo(function TrendChart({
     };
   });
   const rated = data.filter((d) => d.fromEven !== null);
+  const minGames = HOUR_RATE_MIN_GAMES;
   const spread = sharedSpread([
     rated.map((d) => ({ lowPct: 50 + (d.fromEven ?? 0), highPct: 50 + (d.fromEven ?? 0) })),
   ]);
@@ -79,7 +86,7 @@ export const TrendChart = memo(function TrendChart({
           <ReferenceLine y={0} stroke="var(--c-ink)" strokeDasharray="4 3" />
           <Area
             dataKey="band"
-            name="95% interval"
+            name={t({ message: '95% interval', comment: 'trend chart: the band around the line' })}
             stroke="none"
             fill={color}
             fillOpacity={0.25}
@@ -88,7 +95,7 @@ export const TrendChart = memo(function TrendChart({
           />
           <Line
             dataKey="fromEven"
-            name="Win rate"
+            name={t({ message: 'Win rate', comment: 'trend chart: the line' })}
             stroke={color}
             strokeWidth={2}
             dot={{ r: 2.5, fill: color }}
@@ -103,17 +110,21 @@ export const TrendChart = memo(function TrendChart({
           {axis}
           <YAxis
             width={44}
-            tickFormatter={(v: number) => `${v}%`}
+            tickFormatter={popularityTick}
             stroke="var(--c-muted)"
             tick={{ fill: 'var(--c-muted)', fontSize: 12 }}
             tickCount={3}
           />
-          <Bar dataKey="popularity" name="Popularity" fill={color} isAnimationActive={false} />
+          <Bar
+            dataKey="popularity"
+            name={t({ message: 'Popularity', comment: 'trend chart: the bars of share of play' })}
+            fill={color}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
       <figcaption className="text-xs text-muted">
-        Win rate per hour (line, centred on 50%) with its 95% interval (band); hours under{' '}
-        {HOUR_RATE_MIN_GAMES} games are gaps. Below: share of play per hour.
+        {t`Win rate per hour (line, centred on 50%) with its 95% interval (band); hours under ${plural(minGames, { one: '# game', other: '# games' })} are gaps. Below: share of play per hour.`}
       </figcaption>
     </figure>
   );

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TrendPoint } from '../../domain/trend.ts';
+import { I18nWrapper } from '../../test/i18n.ts';
 import { TrendSection } from './trend-section.tsx';
+
+/** Rendered inside the page's I18nProvider. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nWrapper });
 
 const hour = (i: number, games: number): TrendPoint => ({
   start: i * 3_600_000,

@@ -2,6 +2,8 @@
 // rate, so a bar's length is its distance from even; each with its Wilson 95% interval and
 // the games behind it, on an axis every chart of the screen shares. Names link to their page.
 // Keyed rows: a poll moves bars and whiskers in place (bar-chart-frame.tsx).
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import {
@@ -11,7 +13,7 @@ import {
   spreadTicks,
   tickLabel,
 } from '../../domain/chart-scale.ts';
-import { formatGames } from '../../domain/format.ts';
+import { formatGames, formatPercent } from '../../domain/format.ts';
 import { fitName } from '../../domain/short-names.ts';
 import {
   type AxisTick,
@@ -45,14 +47,16 @@ function NameAndFigures({
   /** Characters the label's width holds: longer names are shortened in whole words. */
   maxChars: number;
 }) {
+  const { t } = useLingui();
   // A matchup's "A vs B" comes fitted already (both sides kept); any other name is fitted here.
   const shown = 'sides' in row ? row.name : fitName(row.name, maxChars);
   // "*": the interval excludes 50 % (the key under the charts says so).
-  const figure = `${row.winPct.toFixed(1)}%${row.standing === undefined && clearlyNotEven(row) ? '*' : ''}`;
-  const name = href ? (
+  const figure = `${formatPercent(row.winPct / 100)}${row.standing === undefined && clearlyNotEven(row) ? '*' : ''}`;
+  const name = row.name;
+  const link = href ? (
     <a
       href={href}
-      aria-label={`${row.name}: open its page`}
+      aria-label={t({ message: `${name}: open its page`, comment: "a chart bar's link" })}
       className="underline-offset-2 hover:underline focus:underline"
     >
       {shown}
@@ -63,7 +67,7 @@ function NameAndFigures({
   return oneLine ? (
     <div className="flex justify-end gap-[0.3em] whitespace-nowrap">
       <span data-bar-name className="min-w-0 truncate">
-        {name}
+        {link}
       </span>
       <span data-bar-figures className="shrink-0 text-muted">
         {/* A ranked row keeps its words on one line too, unless its tier is clear. */}
@@ -73,7 +77,7 @@ function NameAndFigures({
   ) : (
     <>
       <div data-bar-name className="truncate">
-        {name}
+        {link}
       </div>
       <div
         data-bar-figures
@@ -90,8 +94,12 @@ function NameAndFigures({
  * The figures line after the rate: its games; a ranked row not yet clear says so instead (the
  * words must fit whole beside the rate on the wall, where the line holds about 24 characters).
  */
-const gamesDetail = (row: WinRateBar) =>
-  row.standing !== undefined && !row.settled ? row.standing : `${formatGames(row.games)} games`;
+function gamesDetail(row: WinRateBar): string {
+  if (row.standing !== undefined && !row.settled) return row.standing;
+  const gameCount = row.games;
+  const games = formatGames(gameCount);
+  return t`${plural(gameCount, { one: `${games} game`, other: `${games} games` })}`;
+}
 
 type WinRateChartProps = Parameters<typeof WinRateChartBody>[0];
 

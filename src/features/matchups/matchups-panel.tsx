@@ -92,7 +92,7 @@ export function MatchupsPanel() {
               columns={PAIR_COLUMNS}
               name="matchups"
               filter={{ bracket, window: windowId }}
-              label="the matchups"
+              groupLabel="Download the matchups"
             />
           }
         >

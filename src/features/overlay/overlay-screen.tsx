@@ -1,6 +1,9 @@
 // #/overlay: a stream overlay for OBS browser sources. No page colour at all (html, body and the
 // root stay transparent), none of the app's header or navigation, just a compact ticker of
-// matches or class/archetype bars chosen by URL options, outlined so it reads over gameplay.
+// matches or class/archetype bars chosen by URL options, outlined so it reads over gameplay. It
+// speaks the page's language (`?lang=` before the hash, or `lang=` among its options).
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { archetypeName, type NamedArchetype } from '../../domain/archetypes.ts';
@@ -13,11 +16,12 @@ import {
   OVERLAY_SIZES,
   type OverlayOptions,
   overlayOptions,
+  overlayWindowLabel,
 } from '../../domain/overlay.ts';
 import { DEFAULT_MIN_POPULARITY, rankArchetypes, tierWords } from '../../domain/ranking.ts';
 import type { Aggregate } from '../../domain/stats.ts';
 import { isClear } from '../../domain/tiers.ts';
-import { type WindowId, windowLabel, windowMs } from '../../domain/windows.ts';
+import { type WindowId, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useRuntime } from '../../runtime/context.ts';
@@ -101,22 +105,28 @@ function FromEven({ rate, color, spread }: { rate: number; color: string; spread
 }
 
 function Ticker({ rows }: { rows: number }) {
+  const { t } = useLingui();
   const recent = useRecentMatches();
   const index = useArchetypeIndex().data;
   const lookup = (id: number) => index?.get(id);
   return (
-    <ol aria-label="Latest matches" className="space-y-[0.2em]">
+    <ol aria-label={t`Latest matches`} className="space-y-[0.2em]">
       {recent.slice(0, rows).map((m) => {
         const [winner, loser] = m.players[0].won ? m.players : [m.players[1], m.players[0]];
         const w = lookup(winner.archetype);
         const l = lookup(loser.archetype);
+        const winnerName = archetypeName(winner.archetype, w);
+        const loserName = archetypeName(loser.archetype, l);
         return (
           <li key={m.id} className="flex items-center gap-[0.4em] whitespace-nowrap leading-tight">
-            <ClassSwatch classId={w?.classId ?? null} className="h-[1em] w-[0.3em]" />
-            <span className="font-bold">{archetypeName(winner.archetype, w)}</span>
-            <span className="opacity-80">beat</span>
-            <ClassSwatch classId={l?.classId ?? null} className="h-[1em] w-[0.3em]" />
-            <span>{archetypeName(loser.archetype, l)}</span>
+            {/* One sentence, its parts in the order the language puts them. */}
+            <Trans comment="stream overlay: a match's winner beat its loser; <0/> and <3/> are their class colours">
+              <ClassSwatch classId={w?.classId ?? null} className="h-[1em] w-[0.3em]" />
+              <span className="font-bold">{winnerName}</span>
+              <span className="opacity-80">beat</span>
+              <ClassSwatch classId={l?.classId ?? null} className="h-[1em] w-[0.3em]" />
+              <span>{loserName}</span>
+            </Trans>
             <span className="text-[0.8em] opacity-80">
               {rankLabel(winner.rank, winner.legendRank)}
             </span>
@@ -126,6 +136,9 @@ function Ticker({ rows }: { rows: number }) {
     </ol>
   );
 }
+
+/** A share of play: "12% of play". */
+const ofPlay = (share: string) => t`${share} of play`;
 
 interface OverlayRow {
   key: string;
@@ -140,6 +153,10 @@ function overlayRows(
   options: Pick<OverlayOptions, 'content' | 'minGames' | 'rows'>,
   classOf: (id: number) => NamedArchetype | undefined,
 ): OverlayRow[] {
+  const gamesNote = (gameCount: number) => {
+    const games = formatCount(gameCount);
+    return t`${plural(gameCount, { one: `${games} game`, other: `${games} games` })}`;
+  };
   if (options.content === 'classes') {
     // Ordered by the figure drawn: the win rate.
     return classOverview(agg, (id) => classOf(id)?.classId)
@@ -151,7 +168,7 @@ function overlayRows(
         name: r.name,
         rate: r.winRate ?? 0.5,
         color: r.color,
-        note: `${formatCount(r.games)} games · ${formatPercent(r.popularity, 0)} of play`,
+        note: `${gamesNote(r.games)} · ${ofPlay(formatPercent(r.popularity, 0))}`,
       }));
   }
   // The tier list's order and figure: the estimate, with the tier in words.
@@ -165,11 +182,12 @@ function overlayRows(
       name: r.name,
       rate: r.estimate,
       color: r.color,
-      note: `${formatCount(r.games)} games${isClear(r.tier) ? '' : ` · ${tierWords(r.tier)}`}`,
+      note: isClear(r.tier) ? gamesNote(r.games) : `${gamesNote(r.games)} · ${tierWords(r.tier)}`,
     }));
 }
 
 function Bars({ options }: { options: OverlayOptions }) {
+  const { t } = useLingui();
   const index = useArchetypeIndex().data;
   const { aggregateOf } = useAggregator();
   const { bracket, content, minGames, rows: count, window: fixed } = options;
@@ -190,21 +208,31 @@ function Bars({ options }: { options: OverlayOptions }) {
     [rows.map((r) => ({ lowPct: r.rate * 100, highPct: r.rate * 100 }))],
     SPREADS,
   );
-  const caption = `${content === 'classes' ? 'Class win rates' : 'Top archetypes'} · ${bracketLabel(bracket)} · ${window === 'all' ? 'since start' : `last ${windowLabel(window)}`}`;
+  const title = content === 'classes' ? t`Class win rates` : t`Top archetypes`;
+  const caption = `${title} · ${bracketLabel(bracket)} · ${overlayWindowLabel(window)}`;
   if (rows.length === 0) {
     return (
       <p>
-        {caption}: warming up, nothing has {minGames} games yet.
+        {t({
+          message: `${caption}: warming up, nothing has ${plural(minGames, { one: '# game', other: '# games' })} yet.`,
+          comment: 'stream overlay: {caption} is "Class win rates · Legend · last 24 hours"',
+        })}
       </p>
     );
   }
+  const low = tickLabel(-spread);
+  const high = tickLabel(spread);
   return (
     <figure>
       <figcaption className="text-[0.8em] opacity-90">
-        {caption} · bars {tickLabel(-spread)}–{tickLabel(spread)}
+        {caption} ·{' '}
+        {t({
+          message: `bars ${low}–${high}`,
+          comment: "stream overlay: the bars' scale, from 45% to 55%",
+        })}
       </figcaption>
       <ol
-        aria-label={content === 'classes' ? 'Class win rates' : 'Top archetypes'}
+        aria-label={title}
         className="grid grid-cols-[auto_minmax(4em,1fr)_auto] items-center gap-x-[0.5em] gap-y-[0.15em] leading-tight"
       >
         {rows.map((r) => (

@@ -170,7 +170,7 @@ export function TierListPanel() {
               columns={RANKING_COLUMNS}
               name="tier-list"
               filter={{ bracket, window: windowId }}
-              label="the tier list"
+              groupLabel="Download the tier list"
             />
           }
         >

@@ -1,6 +1,8 @@
 // The wall's chart panels: every class's win rate and popularity, and one class's archetypes
 // at a time. Rows come aggregated; sizes come from the wall's layout.
 
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
@@ -27,8 +29,10 @@ const fitRow = (row: WinRateBar, layout: WallLayout): WinRateBar =>
   'sides' in row ? { ...row, name: fitPair((row as MatchupBar).sides, labelChars(layout)) } : row;
 
 /** On the wall the class line reads its share of play; its thousands of games show as whiskers. */
-const playDetail = (row: WinRateBar) =>
-  `${formatPercent((row as ClassOverviewRow).popularity, 0)} play`;
+function playDetail(row: WinRateBar): string {
+  const share = formatPercent((row as ClassOverviewRow).popularity, 0);
+  return t({ message: `${share} play`, comment: 'wall: a class\'s share of play, "12% play"' });
+}
 
 export function WallClassesPanel({
   overview,
@@ -44,6 +48,7 @@ export function WallClassesPanel({
   /** One fixed axis for every chart of the wall. */
   spread: Spread;
 }) {
+  const { t } = useLingui();
   // Ordered by the figure drawn: the win rate.
   const drawn = overview
     .filter((r) => r.games >= minGames)
@@ -55,14 +60,14 @@ export function WallClassesPanel({
       style={{ flex: `${layout.chartShare} 1 0` }}
     >
       <h2 id="wall-classes" className="text-[1.3rem] font-semibold">
-        Classes by win rate
+        <Trans>Classes by win rate</Trans>
       </h2>
       {drawn.length === 0 ? (
         <WarmUp minGames={minGames} what="class" games={gamesInWindow} />
       ) : (
         <WinRateChart
           rows={drawn}
-          title="Classes by win rate, with 95% intervals"
+          title={t`Classes by win rate, with 95% intervals`}
           fontSize={layout.fontSize}
           barSize={layout.barSize(drawn.length)}
           nameWidth={nameWidth(layout)}
@@ -78,11 +83,23 @@ export function WallClassesPanel({
 }
 
 /** What is coming, instead of empty axes, while the first games arrive. */
-function WarmUp({ minGames, what, games }: { minGames: number; what: string; games: number }) {
+function WarmUp({
+  minGames,
+  what,
+  games,
+}: {
+  minGames: number;
+  /** What a chart's bar is: a class, or an archetype of a class. */
+  what: 'class' | 'archetype';
+  games: number;
+}) {
+  const { t } = useLingui();
+  const count = formatCount(games);
   return (
     <p className="mt-[0.6rem] text-[1.3rem] text-muted">
-      Warming up: a {what} is charted once it has {minGames} games ({formatCount(games)} games so
-      far).
+      {what === 'class'
+        ? t`Warming up: a class is charted once it has ${plural(minGames, { one: '# game', other: '# games' })} (${plural(games, { one: `${count} game`, other: `${count} games` })} so far).`
+        : t`Warming up: a class's archetype is charted once it has ${plural(minGames, { one: '# game', other: '# games' })} (${plural(games, { one: `${count} game`, other: `${count} games` })} so far).`}
     </p>
   );
 }
@@ -108,8 +125,13 @@ export function WallRotationPanel({
   layout: WallLayout;
   spread: Spread;
 }) {
+  const { t } = useLingui();
   const current = charts[position];
   const rotating = charts.length > 1;
+  const shown = position + 1;
+  const total = charts.length;
+  const chartName = current?.title ?? '';
+  const countdown = `${t({ message: `${shown} of ${total}`, comment: 'wall: the rotation\'s chart shown, "2 of 6"' })} · ${t({ message: `next in ${secondsLeft} s`, comment: 'wall: seconds until the next chart' })}`;
   return (
     <section
       aria-labelledby="wall-rotation"
@@ -123,18 +145,18 @@ export function WallRotationPanel({
         {current && current.classId !== undefined ? (
           <ClassSwatch classId={current.classId} className="size-[1rem] shrink-0" />
         ) : null}
-        <span className="truncate">{current ? current.title : 'Archetypes by class'}</span>
+        <span className="truncate">{current ? current.title : t`Archetypes by class`}</span>
       </h2>
       {/* Its own line, kept while nothing rotates (a heading that wrapped under it would push
           the chart out of the panel; a line that came and went would move it). */}
       <p className="text-[1rem] leading-[1.5] text-muted" data-countdown>
-        {rotating ? `${position + 1} of ${charts.length} · next in ${secondsLeft} s` : '\u00a0'}
+        {rotating ? countdown : '\u00a0'}
       </p>
       {current ? (
         <WinRateChart
           key="rotation"
           rows={current.rows.map((row) => fitRow(row, layout))}
-          title={`${current.title}: win rates with 95% intervals`}
+          title={t`${chartName}: win rates with 95% intervals`}
           fontSize={layout.fontSize}
           barSize={layout.barSize(current.rows.length)}
           nameWidth={nameWidth(layout)}
@@ -144,7 +166,7 @@ export function WallRotationPanel({
           sparseTicks
         />
       ) : (
-        <WarmUp minGames={minGames} what="class's archetype" games={gamesInWindow} />
+        <WarmUp minGames={minGames} what="archetype" games={gamesInWindow} />
       )}
     </section>
   );

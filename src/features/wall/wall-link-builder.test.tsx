@@ -50,6 +50,30 @@ describe('WallLinkBuilder', () => {
     );
   });
 
+  it("fixes the wall's language with ?lang= before the hash, or leaves it to the TV", async () => {
+    const user = userEvent.setup();
+    renderWithRuntime(<WallLinkBuilder />, { path: '/wall-link', poll: false });
+    const address = () => (screen.getByLabelText('Address for the TV') as HTMLInputElement).value;
+    const language = screen.getByLabelText('Language');
+    // The viewer's own language first, then the 14 by their own names.
+    const options = [...language.querySelectorAll('option')];
+    expect(options.map((o) => o.textContent)).toHaveLength(15);
+    expect(options[0]).toHaveTextContent("Viewer's language");
+    expect(options.find((o) => o.value === 'koKR')).toHaveTextContent('한국어');
+    expect(options.find((o) => o.value === 'koKR')).toHaveAttribute('lang', 'ko-KR');
+    expect(address()).not.toMatch(/lang=/);
+    await user.selectOptions(language, 'koKR');
+    await user.selectOptions(screen.getByLabelText('Rank bracket'), 'legend');
+    expect(address()).toMatch(/^[^#]*\?lang=koKR#\/wall\?bracket=legend$/);
+    // The link to open here stays in this screen's language.
+    expect(screen.getByRole('link', { name: 'Open the wall here' })).toHaveAttribute(
+      'href',
+      '#/wall?bracket=legend',
+    );
+    await user.selectOptions(language, '');
+    expect(address()).toMatch(/^[^#?]*#\/wall\?bracket=legend$/);
+  });
+
   it('keeps at least one panel', async () => {
     const user = userEvent.setup();
     renderWithRuntime(<WallLinkBuilder />, { path: '/wall-link', poll: false });

@@ -1,4 +1,5 @@
 // The wall's ticker: the newest matches, one compact row each.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MatchList } from '../../components/match-list.tsx';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import type { SeenMatch } from '../../domain/match-store.ts';
@@ -15,6 +16,7 @@ export function WallTicker({
   /** Its share of the main area (the wall's layout). */
   share: number;
 }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="wall-ticker"
@@ -22,14 +24,16 @@ export function WallTicker({
       style={{ flex: `${share} 1 0` }}
     >
       <h2 id="wall-ticker" className="mb-[0.4rem] text-[1.3rem] font-semibold">
-        Latest matches
+        <Trans>Latest matches</Trans>
       </h2>
       {matches.length === 0 ? (
-        <p className="text-muted">Waiting for the first matches…</p>
+        <p className="text-muted">
+          <Trans>Waiting for the first matches…</Trans>
+        </p>
       ) : (
         <MatchList
           matches={matches}
-          label="Latest matches, newest first"
+          label={t`Latest matches, newest first`}
           lookup={lookup}
           now={now}
           compact
