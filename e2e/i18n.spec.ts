@@ -35,14 +35,15 @@ async function open(page: Page, lang: string, route: string, ready: (page: Page)
 
 /**
  * Every visible text node, and every aria-label, title, alt and placeholder, that still has a
- * Latin word once the names the service gives (archetypes, cards) and the product's name are
- * taken out. Code samples (addresses, file names) are not messages.
+ * Latin word once the names the service gives (archetypes, cards), the product's name and
+ * format names (CSV, JSON) are taken out. Code samples (addresses, file names) are not messages,
+ * nor is text marked as another language (each language's own name in the language menus).
  */
 async function untranslated(page: Page, names: string[]): Promise<string[]> {
   return page.evaluate((names) => {
     const sorted = [...names].sort((a, b) => b.length - a.length);
     const rest = (text: string) => {
-      let left = text.replace(/Ladder Live/g, ' ');
+      let left = text.replace(/Ladder Live|\b(?:CSV|JSON)\b/g, ' ');
       for (const name of sorted) if (left.includes(name)) left = left.split(name).join(' ');
       return /[A-Za-z]{2,}/.test(left) ? text.trim().slice(0, 80) : null;
     };
@@ -58,7 +59,8 @@ async function untranslated(page: Page, names: string[]): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
-      if (!el || el.closest('code, kbd, samp, script, style, noscript') || !visible(el)) continue;
+      if (!el || el.closest('code, kbd, samp, script, style, noscript, body [lang]')) continue;
+      if (!visible(el)) continue;
       const bad = rest(node.textContent ?? '');
       if (bad) found.push(`text "${bad}"`);
     }
