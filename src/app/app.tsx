@@ -1,4 +1,5 @@
 // Routes (hash-based, so any static host serves the build with no rewrite rules).
+import { Trans } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
@@ -81,6 +82,15 @@ export function preloadScreen(hash: string): void {
   else if ((hash.replace(/^#/, '').split('?')[0] || '/') === '/') void overview.preload();
 }
 
+/** Shown while a screen's module loads (only when it was not preloaded in time). */
+function Loading() {
+  return (
+    <p role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
 /** A screen's error stays in it: the boundary starts afresh on another route. */
 function Guarded({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
   const [path] = useLocation();
@@ -106,7 +116,7 @@ export function App({ runtime }: { runtime: Runtime }) {
             </Route>
             <Route path="/wall">
               <Guarded runtime={runtime}>
-                <Suspense fallback={<p role="status">Loading…</p>}>
+                <Suspense fallback={<Loading />}>
                   <WallPage />
                 </Suspense>
               </Guarded>
@@ -114,7 +124,7 @@ export function App({ runtime }: { runtime: Runtime }) {
             <Route>
               <Layout>
                 <Guarded runtime={runtime}>
-                  <Suspense fallback={<p role="status">Loading…</p>}>
+                  <Suspense fallback={<Loading />}>
                     <Switch>
                       <Route path="/" component={OverviewPage} />
                       <Route path="/live">

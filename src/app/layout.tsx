@@ -1,4 +1,6 @@
-// The shell around every page: header with navigation, connection state and theme.
+// The shell around every page: header with navigation, connection state, language and theme.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
@@ -7,6 +9,7 @@ import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
 import { useRuntime } from '../runtime/context.ts';
 import { useConnection } from '../runtime/use-status.ts';
 import { useVersionWatch, VERSION_IDLE_MS } from '../runtime/use-version-watch.ts';
+import { LanguageMenu } from './language-menu.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 /** The section lit in the navigation: an archetype's page lights the one it was opened from. */
@@ -18,25 +21,32 @@ function activeSection(path: string, search: string): string | null {
 
 /** A new build deployed: it loads when the viewer is done, or now if they ask. */
 function NewVersion() {
+  const { t } = useLingui();
   const { persistence } = useRuntime();
   const watch = useVersionWatch(__BUILD_VERSION__, persistence.flush, { interactive: true });
   if (!watch.pending && !watch.blocked) return null;
+  const minutes = VERSION_IDLE_MS / 60_000;
   return (
     <section
-      aria-label="New version"
+      aria-label={t`New version`}
       className="border-b-2 border-accent bg-surface px-4 py-2 text-sm"
     >
       {watch.blocked ? (
         <p>
-          A new version of the dashboard is deployed, but this page could not switch to it
-          automatically: reload the page to use it.
+          <Trans>
+            A new version of the dashboard is deployed, but this page could not switch to it
+            automatically: reload the page to use it.
+          </Trans>
         </p>
       ) : (
         <p>
-          A new version of the dashboard is deployed. It loads when you leave this tab or after{' '}
-          {VERSION_IDLE_MS / 60_000} minutes without input.{' '}
+          <Trans>A new version of the dashboard is deployed.</Trans>{' '}
+          {t`It loads when you leave this tab or after ${plural(minutes, {
+            one: '# minute without input',
+            other: '# minutes without input',
+          })}.`}{' '}
           <button type="button" className="font-semibold underline" onClick={watch.reloadNow}>
-            Load it now
+            <Trans>Load it now</Trans>
           </button>
         </p>
       )}
@@ -49,6 +59,7 @@ function HeaderConnection() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [location] = useLocation();
   const search = useSearch();
   const { refused } = useRuntime();
@@ -69,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-bg"
         onClick={() => document.getElementById('main')?.focus()}
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </button>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-6 2xl:py-3">
@@ -78,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
           <nav
             ref={nav}
-            aria-label="Main"
+            aria-label={t({ message: 'Main', context: 'navigation landmark' })}
             className="order-3 -mx-4 w-[calc(100%+2rem)] min-w-0 overflow-x-auto 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:overflow-visible"
           >
             {/* A row of its own below 1536 px, scrolling sideways where it must: the status
@@ -101,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
               (its word cut) on a narrow screen, so the header keeps its rows as the state changes. */}
           <div className="ml-auto flex min-w-0 flex-1 basis-0 items-center justify-end gap-3 sm:gap-4">
             <HeaderConnection />
+            <LanguageMenu />
             <ThemeSwitch />
           </div>
         </div>

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +20,7 @@ describe('ScreenErrorBoundary', () => {
       <ScreenErrorBoundary screen="/live" clearSaved={clearSaved}>
         <Broken />
       </ScreenErrorBoundary>,
+      { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> },
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This screen stopped');

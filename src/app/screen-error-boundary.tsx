@@ -1,5 +1,6 @@
 // A screen that throws while it renders (a damaged saved record, a bug) shows what happened and
 // what the viewer can do, instead of a blank page; the header and the other screens go on.
+import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -29,14 +30,21 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const message = error.message;
     return (
       <div role="alert" className="mx-auto max-w-2xl space-y-3 rounded-md border border-bad p-4">
-        <h1 className="text-xl font-bold">This screen stopped</h1>
+        <h1 className="text-xl font-bold">
+          <Trans>This screen stopped</Trans>
+        </h1>
         <p>
-          It met something it could not show: <span className="font-mono">{error.message}</span>.
-          The other screens still work. If it happens again after a reload, data this browser saved
-          may be damaged: clearing it loses only this browser's own statistics (the shared history
-          is loaded again).
+          <Trans comment="followed by the error's own text, in English">
+            It met something it could not show: <span className="font-mono">{message}</span>.
+          </Trans>{' '}
+          <Trans>
+            The other screens still work. If it happens again after a reload, data this browser
+            saved may be damaged: clearing it loses only this browser's own statistics (the shared
+            history is loaded again).
+          </Trans>
         </p>
         <div className="flex flex-wrap gap-2">
           <button
@@ -44,7 +52,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
             className="rounded border border-line bg-raised px-3 py-1.5 font-medium hover:border-accent"
             onClick={() => window.location.reload()}
           >
-            Reload
+            <Trans comment="button: reload the page">Reload</Trans>
           </button>
           <button
             type="button"
@@ -56,7 +64,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
                 .then(() => window.location.reload());
             }}
           >
-            Clear saved data and reload
+            <Trans>Clear saved data and reload</Trans>
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 // Dark (default), light, or follow the system; remembered in localStorage.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 type Theme = 'dark' | 'light' | 'system';
@@ -10,6 +11,7 @@ function readTheme(): Theme {
 }
 
 export function ThemeSwitch() {
+  const { t } = useLingui();
   const [theme, setTheme] = useState<Theme>(readTheme);
   useEffect(() => {
     // public/theme.js sets the theme and the browser bar's colour before first paint.
@@ -24,15 +26,19 @@ export function ThemeSwitch() {
   }, [theme]);
   return (
     <label className="inline-flex items-center gap-2 text-sm">
-      <span className="text-muted max-sm:sr-only">Theme</span>
+      <span className="text-muted max-sm:sr-only">
+        <Trans comment="label of the colour theme menu in the header">Theme</Trans>
+      </span>
       <select
-        className="rounded border border-line bg-raised px-2 py-1"
+        className="rounded border border-line bg-raised px-2 py-1 max-sm:max-w-24"
         value={theme}
         onChange={(e) => setTheme(e.target.value as Theme)}
       >
-        <option value="dark">Dark</option>
-        <option value="light">Light</option>
-        <option value="system">System</option>
+        <option value="dark">{t({ message: 'Dark', context: 'colour theme' })}</option>
+        <option value="light">{t({ message: 'Light', context: 'colour theme' })}</option>
+        <option value="system">
+          {t({ message: 'System', context: 'colour theme: follow the system setting' })}
+        </option>
       </select>
     </label>
   );

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateEnglish } from '../test/i18n.ts';
 import { fromParam, openedFrom, sectionOf } from './sections.ts';
+
+afterEach(activateEnglish);
 
 describe('sections', () => {
   it('finds the section of a path by its first part', () => {
@@ -18,5 +23,15 @@ describe('sections', () => {
     expect(openedFrom('overview').href).toBe('/');
     expect(openedFrom(null).back).toBe('Back to the catalogue');
     expect(openedFrom('javascript:alert(1)').back).toBe('Back to the catalogue');
+  });
+
+  it('reads its words in the language active when they are shown, not when the module loaded', () => {
+    i18n.load('xx', {
+      [msg`Tier list`.id]: 'Liste des tiers',
+      [msg`Back to the tier list`.id]: 'Retour à la liste des tiers',
+    });
+    i18n.activate('xx');
+    expect(sectionOf('/tiers')?.label).toBe('Liste des tiers');
+    expect(openedFrom('tiers').back).toBe('Retour à la liste des tiers');
   });
 });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedEntrySchema } from '../../api/schemas.ts';
@@ -14,7 +16,12 @@ afterEach(() => vi.useRealTimers());
 
 describe('OverviewPage', () => {
   it('shows the newest matches, what this screen has seen, the most played classes and the ways on', async () => {
-    const view = renderWithRuntime(<OverviewPage />, { poll: false });
+    const view = renderWithRuntime(
+      <I18nProvider i18n={i18n}>
+        <OverviewPage />
+      </I18nProvider>,
+      { poll: false },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByText('Connecting to the service…')).toBeInTheDocument();
 
@@ -45,7 +52,12 @@ describe('OverviewPage', () => {
   });
 
   it("brings a poll's new matches on one at a time, all of them within the poll interval", async () => {
-    const view = renderWithRuntime(<OverviewPage />, { poll: false });
+    const view = renderWithRuntime(
+      <I18nProvider i18n={i18n}>
+        <OverviewPage />
+      </I18nProvider>,
+      { poll: false },
+    );
     const ingest = (count: number) => {
       const entries = Array.from({ length: count }, () => feedEntry());
       act(() => {

@@ -1,5 +1,8 @@
 // The calibration suite's figures (measured against the simulated ladder's truth; written by
 // `npm run calibrate`, checked by the suite) as the rows #/methods and docs/statistics.md show.
+// The words here are docs/statistics.md's, in English: `npm run calibrate` runs this file as it
+// is (tsx, no Lingui macro). #/methods writes the same rows in the screen's language from the
+// same figures (calibration-text.ts).
 
 export interface RuleFigures {
   /** Spearman correlation with the true order, one per seed. */
@@ -41,15 +44,33 @@ export const RULE_COLUMNS = [
   { profile: 'real', hours: '24', label: 'Real rate, 1 day' },
   { profile: 'real', hours: '168', label: 'Real rate, 7 days' },
 ] as const;
+export type RuleColumn = (typeof RULE_COLUMNS)[number];
+
+/** A rule's figures in each of RULE_COLUMNS (undefined where it was not measured). */
+export function ruleColumnFigures(
+  figures: CalibrationFigures,
+  rule: string,
+): (RuleFigures | undefined)[] {
+  return RULE_COLUMNS.map((c) => figures[c.profile].rules[rule]?.[c.hours]);
+}
+
+/** The mean over seeds and their range; null without any. */
+export function correlationSpread(
+  values: readonly number[],
+): { mean: number; min: number; max: number } | null {
+  if (values.length === 0) return null;
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  return { mean, min: Math.min(...values), max: Math.max(...values) };
+}
 
 const pct = (part: number, whole: number) =>
   whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '–';
 
 /** "0.61 (0.51–0.76)": the mean over seeds and their range. */
 export function correlationText(values: readonly number[]): string {
-  if (values.length === 0) return '–';
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  return `${mean.toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
+  const spread = correlationSpread(values);
+  if (!spread) return '–';
+  return `${spread.mean.toFixed(2)} (${spread.min.toFixed(2)}–${spread.max.toFixed(2)})`;
 }
 
 /** "20 of 22 (90.9%)", or "none" when a rule put nothing in tier 1. */
@@ -61,10 +82,10 @@ export function tierOneText(f: RuleFigures | undefined): string {
 export function ruleRows(figures: CalibrationFigures) {
   return Object.keys(figures.demo.rules).map((rule) => ({
     rule,
-    cells: RULE_COLUMNS.map((c) => {
-      const f = figures[c.profile].rules[rule]?.[c.hours];
-      return { correlation: correlationText(f?.spearman ?? []), tierOne: tierOneText(f) };
-    }),
+    cells: ruleColumnFigures(figures, rule).map((f) => ({
+      correlation: correlationText(f?.spearman ?? []),
+      tierOne: tierOneText(f),
+    })),
   }));
 }
 
@@ -74,12 +95,26 @@ const median = (values: number[]) => {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 };
 
-export function summaryRows(figures: CalibrationFigures): [string, string][] {
+/** How the planted shifts were found: runs, found, median and worst; null figures: none found. */
+export function detectionSummary(figures: CalibrationFigures) {
   const found = figures.detection.filter((d) => d.minutes !== null && d.games !== null);
   const minutes = found.map((d) => d.minutes ?? 0);
   const games = found.map((d) => d.games ?? 0);
-  const others = figures.detection.reduce((s, d) => s + d.others, 0);
-  const points = Math.abs(figures.detection[0]?.points ?? 0);
+  return {
+    points: Math.abs(figures.detection[0]?.points ?? 0),
+    runs: figures.detection.length,
+    found: found.length,
+    medianMinutes: median(minutes),
+    medianGames: median(games),
+    worstMinutes: found.length === 0 ? 0 : Math.max(...minutes),
+    worstGames: found.length === 0 ? 0 : Math.max(...games),
+    /** Other archetypes marked meanwhile, over every run. */
+    others: figures.detection.reduce((s, d) => s + d.others, 0),
+  };
+}
+
+export function summaryRows(figures: CalibrationFigures): [string, string][] {
+  const d = detectionSummary(figures);
   return [
     ...(['demo', 'real'] as const).map((p): [string, string] => [
       `95% intervals holding the true win rate (${p} rate)`,
@@ -90,10 +125,10 @@ export function summaryRows(figures: CalibrationFigures): [string, string][] {
       `${figures[p].marks} over ${figures[p].snapshots} moments`,
     ]),
     [
-      `A ±${points}-point shift detected (demo rate, ${figures.detection.length} runs)`,
-      found.length === 0
+      `A ±${d.points}-point shift detected (demo rate, ${d.runs} runs)`,
+      d.found === 0
         ? 'never'
-        : `${found.length} of ${figures.detection.length}: median ${median(minutes)} min (${median(games).toLocaleString('en')} games), worst ${Math.max(...minutes)} min (${Math.max(...games).toLocaleString('en')} games); ${others} other archetypes marked meanwhile`,
+        : `${d.found} of ${d.runs}: median ${d.medianMinutes} min (${d.medianGames.toLocaleString('en')} games), worst ${d.worstMinutes} min (${d.worstGames.toLocaleString('en')} games); ${d.others} other archetypes marked meanwhile`,
     ],
   ];
 }

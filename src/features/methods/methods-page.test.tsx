@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { archetype } from '../../test/fixtures.ts';
@@ -17,7 +19,12 @@ beforeEach(() =>
 
 describe('MethodsPage', () => {
   it('states every rule with the numbers it uses now', async () => {
-    const view = renderWithRuntime(<MethodsPage />, { path: '/methods', poll: false });
+    const view = renderWithRuntime(
+      <I18nProvider i18n={i18n}>
+        <MethodsPage />
+      </I18nProvider>,
+      { path: '/methods', poll: false },
+    );
     act(() => {
       view.runtime.store.ingest(gamesBetween(1, 3, 580, 420), Date.now());
     });
@@ -39,10 +46,20 @@ describe('MethodsPage', () => {
     expect(now).toHaveTextContent('Trend marks compare: nothing yet');
     expect(screen.getByText(/held to a 1% false discovery rate/)).toBeInTheDocument();
     expect(screen.getByText(/at least 30 games and 0\.5% of play/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Archetype names are shown exactly as the service's catalogue gives them, in every language, because the service has them in no other.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the calibration table from the committed figures', () => {
-    renderWithRuntime(<MethodsPage />, { path: '/methods', poll: false });
+    renderWithRuntime(
+      <I18nProvider i18n={i18n}>
+        <MethodsPage />
+      </I18nProvider>,
+      { path: '/methods', poll: false },
+    );
     const table = screen.getByRole('table', { name: /How well each rule orders archetypes/ });
     const rules = Object.keys(figures.demo.rules);
     expect(
