@@ -6,44 +6,73 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { RuntimeContext } from '../runtime/context.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { useHashPath, useHashSearch } from './hash-location.ts';
+import { loadScreenMessages, type ScreenCatalogue } from './i18n.ts';
 import { Layout } from './layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
+/** A screen's module with its own messages in the active language (lingui.config.ts). */
+function withMessages<T>(name: ScreenCatalogue, screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadScreenMessages(name)]).then(([module]) => module);
+}
+
 // Every screen loads on demand, the one a link opens preloaded at start-up (preloadScreen): the
 // first bundle carries the frame and the data flow, and no screen the viewer has not opened.
-const overview = lazyScreen(() => import('./pages/overview-page.tsx').then((m) => m.OverviewPage));
+// The overview shows the rankings' and the win rates' summaries, with their words.
+const overview = lazyScreen(() =>
+  withMessages('win-rates', withMessages('rankings', import('./pages/overview-page.tsx'))).then(
+    (m) => m.OverviewPage,
+  ),
+);
 const live = lazyScreen(() =>
   import('../features/live-matches/live-panel.tsx').then((m) => m.LivePanel),
 );
 const winRates = lazyScreen(() =>
-  import('../features/win-rates/win-rates-panel.tsx').then((m) => m.WinRatesPanel),
+  withMessages('win-rates', import('../features/win-rates/win-rates-panel.tsx')).then(
+    (m) => m.WinRatesPanel,
+  ),
 );
-const wall = lazyScreen(() => import('../features/wall/wall-screen.tsx').then((m) => m.WallScreen));
+const wall = lazyScreen(() =>
+  withMessages('wall', import('../features/wall/wall-screen.tsx')).then((m) => m.WallScreen),
+);
 const methods = lazyScreen(() =>
-  import('../features/methods/methods-page.tsx').then((m) => m.MethodsPage),
+  withMessages('methods', import('../features/methods/methods-page.tsx')).then(
+    (m) => m.MethodsPage,
+  ),
 );
 const tiers = lazyScreen(() =>
-  import('../features/rankings/tier-list-panel.tsx').then((m) => m.TierListPanel),
+  withMessages('rankings', import('../features/rankings/tier-list-panel.tsx')).then(
+    (m) => m.TierListPanel,
+  ),
 );
 const matchups = lazyScreen(() =>
-  import('../features/matchups/matchups-panel.tsx').then((m) => m.MatchupsPanel),
+  withMessages('matchups', import('../features/matchups/matchups-panel.tsx')).then(
+    (m) => m.MatchupsPanel,
+  ),
 );
 const catalogue = lazyScreen(() =>
-  import('../features/catalogue/catalogue-panel.tsx').then((m) => m.CataloguePanel),
+  withMessages('catalogue', import('../features/catalogue/catalogue-panel.tsx')).then(
+    (m) => m.CataloguePanel,
+  ),
 );
 const archetype = lazyScreen(() =>
-  import('../features/catalogue/archetype-detail.tsx').then((m) => m.ArchetypeDetail),
+  withMessages('catalogue', import('../features/catalogue/archetype-detail.tsx')).then(
+    (m) => m.ArchetypeDetail,
+  ),
 );
 const status = lazyScreen(() =>
-  import('../features/status/status-panel.tsx').then((m) => m.StatusPanel),
+  withMessages('status', import('../features/status/status-panel.tsx')).then((m) => m.StatusPanel),
 );
 const wallLink = lazyScreen(() =>
-  import('../features/wall/wall-link-builder.tsx').then((m) => m.WallLinkBuilder),
+  withMessages('wall', import('../features/wall/wall-link-builder.tsx')).then(
+    (m) => m.WallLinkBuilder,
+  ),
 );
 const overlay = lazyScreen(() =>
-  import('../features/overlay/overlay-screen.tsx').then((m) => m.OverlayScreen),
+  withMessages('overlay', import('../features/overlay/overlay-screen.tsx')).then(
+    (m) => m.OverlayScreen,
+  ),
 );
 const OverviewPage = overview.Screen;
 const LivePanel = live.Screen;
