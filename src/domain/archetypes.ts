@@ -1,5 +1,6 @@
 // Archetype names as people read them, with the fallbacks the service forces on us: empty
 // names, and feed archetype numbers the catalogue does not (or no longer) holds.
+import { t } from '@lingui/core/macro';
 import { classInfo } from './classes.ts';
 
 /** A signature core: card dbfIds, most characteristic first. */
@@ -31,8 +32,12 @@ export interface NamedArchetype {
   classId: number;
 }
 
+/** The service's name; "Unknown archetype #12" or "Unnamed Mage archetype #12" in the screen's language. */
 export function archetypeName(id: number, entry: NamedArchetype | undefined): string {
-  if (!entry) return `Unknown archetype #${id}`;
-  if (entry.name.trim() === '') return `Unnamed ${classInfo(entry.classId).label} archetype #${id}`;
+  if (!entry) return t`Unknown archetype #${id}`;
+  if (entry.name.trim() === '') {
+    const className = classInfo(entry.classId).label;
+    return t`Unnamed ${className} archetype #${id}`;
+  }
   return entry.name;
 }

@@ -1,5 +1,6 @@
 // Browsing the archetype catalogue: accent- and case-insensitive search by name or id,
 // filters, sorting, and grouping by class in the fixed class order.
+import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
 
@@ -77,6 +78,7 @@ export function browseCatalogue<T extends BrowsableArchetype>(
   );
 }
 
+/** A signature core's game format: "Standard", or "Format 7" for a number without a name here. */
 export function formatLabel(format: number): string {
-  return format === 2 ? 'Standard' : `Format ${format}`;
+  return format === 2 ? t({ context: 'format', message: 'Standard' }) : t`Format ${format}`;
 }

@@ -1,6 +1,7 @@
 // Rows for the win-rate charts: per class, its archetypes sorted by win rate with intervals,
 // those under the minimum games set apart as "low data"; and a class overview. Charts only
 // draw these rows; they never compute statistics.
+import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
 import { archetypeRates, classRates, type RateRow } from './rates.ts';
@@ -70,9 +71,18 @@ export function winRateBar(rate: RateRow, key: string, name: string, color: stri
   };
 }
 
+/** A chart group's name: the class's, or "Unknown archetypes" for those the catalogue lacks. */
 export function groupLabel(group: GroupId): string {
-  return group === 'unknown' ? 'Unknown archetypes' : classInfo(group).label;
+  return group === 'unknown' ? t`Unknown archetypes` : classInfo(group).label;
 }
+
+/** The class overview's row for archetypes of no known class. */
+export const unknownClassRowLabel = () =>
+  t({
+    context: 'class',
+    message: 'Unknown',
+    comment: 'row of archetypes missing from the catalogue',
+  });
 
 /**
  * One chart per class that has games (in the classes' fixed order), then the "Unknown" group
@@ -128,7 +138,7 @@ export function classOverview(
         ...winRateBar(
           rate,
           String(group),
-          known ? classInfo(group).label : 'Unknown',
+          known ? classInfo(group).label : unknownClassRowLabel(),
           classInfo(known ? group : -1).color,
         ),
         group,

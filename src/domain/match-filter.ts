@@ -1,5 +1,6 @@
 // Filters for match lists (class of either player, rank bracket of either player) and the
 // sentence a screen reader reads for one match.
+import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import type { PlayerResult } from './buckets.ts';
 import { classInfo } from './classes.ts';
@@ -38,16 +39,25 @@ export function isMirror(match: SeenMatch): boolean {
   return match.players[0].archetype === match.players[1].archetype;
 }
 
+/** "Frost DK (Death Knight, Legend 1234)"; "Unknown archetype #9 (Gold 1)" without a class. */
 function describePlayer(p: PlayerResult, lookup: ArchetypeLookup): string {
   const entry = lookup(p.archetype);
-  const cls = entry ? `${classInfo(entry.classId).label}, ` : '';
-  return `${archetypeName(p.archetype, entry)} (${cls}${rankLabel(p.rank, p.legendRank)})`;
+  const archetype = archetypeName(p.archetype, entry);
+  const rank = rankLabel(p.rank, p.legendRank);
+  if (!entry)
+    return t({ message: `${archetype} (${rank})`, comment: 'a player: archetype (rank)' });
+  const className = classInfo(entry.classId).label;
+  return t({
+    message: `${archetype} (${className}, ${rank})`,
+    comment: 'a player: archetype (class, rank)',
+  });
 }
 
 /** "Frost DK (Death Knight, Legend 1234) beat Aggro Demon Hunter (Demon Hunter, Diamond 3)." */
 export function matchSentence(match: SeenMatch, lookup: ArchetypeLookup): string {
   const [p1, p2] = match.players;
-  const [winner, loser] = p1.won ? [p1, p2] : [p2, p1];
-  const mirror = isMirror(match) ? ' Mirror match.' : '';
-  return `${describePlayer(winner, lookup)} beat ${describePlayer(loser, lookup)}.${mirror}`;
+  const [first, second] = p1.won ? [p1, p2] : [p2, p1];
+  const winner = describePlayer(first, lookup);
+  const loser = describePlayer(second, lookup);
+  return isMirror(match) ? t`${winner} beat ${loser}. Mirror match.` : t`${winner} beat ${loser}.`;
 }

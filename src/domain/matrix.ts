@@ -1,6 +1,7 @@
 // The matchup matrix: the most played archetypes against each other, each cell the row's
 // results against the column (games, wins, interval), cells under the minimum games marked,
 // mirrors marked, and each row's expected win rate against the field weighted by popularity.
+import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { type WinRateBar, winRateBar } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
@@ -132,8 +133,10 @@ export function notableMatchups(matrix: Matrix, totalGames: number, count: numbe
         mirrorsExcluded: 0,
       };
       const key = `${row.archetype}-${cell.opponent}`;
+      const favoured = row.name;
+      const other = opponent.name;
       found.push({
-        ...winRateBar(rate, key, `${row.name} vs ${opponent.name}`, row.color),
+        ...winRateBar(rate, key, t`${favoured} vs ${other}`, row.color),
         sides: [row.name, opponent.name],
       });
     }

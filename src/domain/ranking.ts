@@ -1,10 +1,12 @@
 // What is winning: archetypes across all classes in tiers and order from tiers.ts (a test
 // against 50 % with the error rate controlled, then the empirical-Bayes estimate), each with its
 // Wilson interval, and rising/falling marks from trend-test.ts. Pure functions of aggregates.
+import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import type { Bucket } from './buckets.ts';
 import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
+import { formatCount, formatPercent } from './format.ts';
 import { archetypeRates } from './rates.ts';
 import type { Aggregate, ArchetypeTally, Interval, StatsFilter } from './stats.ts';
 import { isClear, shrunk, TIER_FDR, type Tier, tiersOf } from './tiers.ts';
@@ -23,9 +25,9 @@ export type { Tier, Trend };
 
 /** What a tier says of an archetype, in words every ranked surface shows beside its figure. */
 export function tierWords(tier: Tier): string {
-  if (tier === 1) return 'clearly above 50%';
-  if (tier === 4) return 'clearly below 50%';
-  return 'not yet clear';
+  if (tier === 1) return t`clearly above 50%`;
+  if (tier === 4) return t`clearly below 50%`;
+  return t`not yet clear`;
 }
 
 /**
@@ -35,23 +37,30 @@ export function tierWords(tier: Tier): string {
 export function leaderNote(ranked: readonly Pick<RankedArchetype, 'tier'>[]): string | null {
   const first = ranked[0];
   if (!first || isClear(first.tier)) return null;
-  return 'Nothing is clearly above 50% yet: these are the best estimates so far, none of them clear.';
+  return t`Nothing is clearly above 50% yet: these are the best estimates so far, none of them clear.`;
 }
 
 /** The rule in one short sentence, for places with no room for the whole of it. */
-export const RANKING_RULE_SHORT =
-  'Ranked by tier (tested against 50%), then by the estimated win rate, which discounts small samples.';
+export const rankingRuleShort = () =>
+  t`Ranked by tier (tested against 50%), then by the estimated win rate, which discounts small samples.`;
 
 /** The one-line rule every ranked screen prints. */
-export const RANKING_RULE = `Tier 1 (4): the win rate is clearly above (below) 50% — every archetype shown is tested against 50% at once, with at most ${TIER_FDR * 100}% of these calls expected wrong (Benjamini–Hochberg); tiers 2 and 3: not yet clear, estimate above or at-or-below 50%. Within a tier, ranked by the estimated win rate, the figure every ranked list shows: the empirical-Bayes estimate, which pulls a small sample towards the field's average, so a lucky handful of games cannot top the list. The observed win rate and games are shown beside it.`;
+export function rankingRule(): string {
+  const wrong = formatPercent(TIER_FDR, 0);
+  return t`Tier 1 (4): the win rate is clearly above (below) 50% — every archetype shown is tested against 50% at once, with at most ${wrong} of these calls expected wrong (Benjamini–Hochberg); tiers 2 and 3: not yet clear, estimate above or at-or-below 50%. Within a tier, ranked by the estimated win rate, the figure every ranked list shows: the empirical-Bayes estimate, which pulls a small sample towards the field's average, so a lucky handful of games cannot top the list. The observed win rate and games are shown beside it.`;
+}
 
 /** The trend rule as it stands for a ranking: its span, its floor and its error control. */
 export function trendRule(trend: Ranking['trend']): string {
-  const control = `every archetype with ${TREND_MIN_GAMES} games on both sides is tested at once, and the marks are held to a ${TREND_FDR * 100}% false discovery rate (Benjamini–Hochberg)`;
+  const floor = formatCount(TREND_MIN_GAMES);
+  const rate = formatPercent(TREND_FDR, 0);
   if (trend.spanMs === null) {
-    return `▲/▼ compare the recent hours with the hours before (${control}); this window has too few games before its recent hours to compare, so nothing is marked.`;
+    return t`▲/▼ compare the recent hours with the hours before (every archetype with ${floor} games on both sides is tested at once, and the marks are held to a ${rate} false discovery rate (Benjamini–Hochberg)); this window has too few games before its recent hours to compare, so nothing is marked.`;
   }
-  return `▲/▼: the win rate in ${spanLabel(trend.spanMs)} differs from the hours before them (the recent span is the shortest of 3 hours to 4 days holding ${TREND_RECENT_GAMES.toLocaleString('en')} games, or half of the window's); ${control}. ${trend.tested} tested now; no mark otherwise.`;
+  const span = spanLabel(trend.spanMs);
+  const recent = formatCount(TREND_RECENT_GAMES);
+  const tested = formatCount(trend.tested);
+  return t`▲/▼: the win rate in ${span} differs from the hours before them (the recent span is the shortest of 3 hours to 4 days holding ${recent} games, or half of the window's); every archetype with ${floor} games on both sides is tested at once, and the marks are held to a ${rate} false discovery rate (Benjamini–Hochberg). ${tested} tested now; no mark otherwise.`;
 }
 
 export interface RankedArchetype {

@@ -3,6 +3,7 @@
 // archetype against 50 %, all tested at once with the false discovery rate held at 5 %
 // (Benjamini–Hochberg), and within a tier the empirical-Bayes estimate, which pulls thin
 // samples towards the field's mean so a lucky handful of games cannot head the list.
+import { plural, t } from '@lingui/core/macro';
 import { formatCount } from './format.ts';
 import { formatRoughCount, formatRoughHours } from './labels.ts';
 import { benjaminiHochberg, normalTail } from './trend-test.ts';
@@ -145,15 +146,31 @@ export function settleText(
   shown: number,
   coveredHours: number,
 ): string {
-  if (isClear(row.tier)) return 'Clear';
+  if (isClear(row.tier)) return t({ message: 'Clear', comment: "an archetype's tier is settled" });
   const perHour = coveredHours > 0 ? row.games / coveredHours : 0;
   const settle = settleEstimate(row, shown, perHour);
-  if (!settle) return 'Too close to call: even so far';
+  if (!settle) return t`Too close to call: even so far`;
   if (settle.hours !== null && settle.hours > SETTLE_HORIZON_HOURS)
-    return 'Too close to call: over a week of games at the current rate';
-  if (settle.hours === null && settle.games > SETTLE_HORIZON_GAMES)
-    return `Too close to call: over ${formatCount(SETTLE_HORIZON_GAMES)} more games`;
-  const time =
-    settle.hours === null ? '' : ` (${formatRoughHours(settle.hours)} at the current rate)`;
-  return `${formatRoughCount(settle.games)} more games${time}`;
+    return t`Too close to call: over a week of games at the current rate`;
+  if (settle.hours === null && settle.games > SETTLE_HORIZON_GAMES) {
+    const games = formatCount(SETTLE_HORIZON_GAMES);
+    return t`Too close to call: over ${games} more games`;
+  }
+  // "about 290": the number the plural agrees with is the rounded one.
+  const about = formatRoughCount(settle.games);
+  const rounded = roughValue(settle.games);
+  if (settle.hours === null)
+    return plural(rounded, { one: `${about} more game`, other: `${about} more games` });
+  const duration = formatRoughHours(settle.hours);
+  return plural(rounded, {
+    one: `${about} more game (${duration} at the current rate)`,
+    other: `${about} more games (${duration} at the current rate)`,
+  });
+}
+
+/** The number formatRoughCount writes: two significant figures, at least 1. */
+function roughValue(n: number): number {
+  if (n < 100) return Math.max(1, Math.round(n));
+  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / step) * step;
 }

@@ -1,6 +1,7 @@
 // Which archetypes' win rates changed: the recent hours of a window against the hours before
 // it, every shown archetype tested at once with the false discovery rate controlled
 // (Benjamini–Hochberg), each side floored in games, the recent span chosen by games.
+import { plural } from '@lingui/core/macro';
 import { type Bucket, HOUR, tierMask } from './buckets.ts';
 import type { Bracket } from './ranks.ts';
 import { overlaps } from './stats.ts';
@@ -140,7 +141,9 @@ export function markTrends(sides: ReadonlyMap<number, Sides>): TrendResult {
 /** "the last 3 hours", "the last 2 days": how the rule names a recent span. */
 export function spanLabel(ms: number): string {
   const hours = Math.round(ms / HOUR);
-  return hours >= 48 && hours % 24 === 0
-    ? `the last ${hours / 24} days`
-    : `the last ${hours} hours`;
+  if (hours >= 48 && hours % 24 === 0) {
+    const days = hours / 24;
+    return plural(days, { one: 'the last # day', other: 'the last # days' });
+  }
+  return plural(hours, { one: 'the last # hour', other: 'the last # hours' });
 }

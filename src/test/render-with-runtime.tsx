@@ -50,6 +50,7 @@ export function renderWithRuntime(
   const runtime = testRuntime(options.config);
   if (options.poll !== false) runtime.start();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
+  // The language the test activated (English unless it asked for another), as main.tsx gives it.
   const view = render(
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>

@@ -1,5 +1,7 @@
 // One archetype: its identity, a checked link to its page on the site, its signature cores as
 // ranked cards, and live figures from the matches this screen has seen.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { cardArt } from '../../api/cards.ts';
 import { describeError } from '../../api/client.ts';
@@ -7,7 +9,7 @@ import { ClassBadge } from '../../components/class-badge.tsx';
 import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
 import { siteLink } from '../../domain/config-urls.ts';
-import { formatAge } from '../../domain/format.ts';
+import { formatAge, formatDatedTime } from '../../domain/format.ts';
 import { openedFrom } from '../../domain/sections.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { useRuntime } from '../../runtime/context.ts';
@@ -17,26 +19,43 @@ import { ArchetypeTrend } from './archetype-trend.tsx';
 import { CardTile } from './card-tile.tsx';
 
 function CoreView({ core, title }: { core: SignatureCore; title: string }) {
+  const { t } = useLingui();
   const { config } = useRuntime();
   const now = useNow(60_000);
   const cards = useCardIndex();
-  const asOf = new Date(core.asOf);
+  const asOf = new Date(core.asOf).getTime();
+  const when = formatDatedTime(asOf);
+  const age = formatAge(now - asOf);
+  const count = core.components.length;
+  const cardError = cards.isError ? describeError(cards.error) : '';
   return (
     <section aria-labelledby="core-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="core-title" className="text-lg font-semibold">
         {title}
       </h2>
       <p className="text-sm text-muted">
-        {formatLabel(core.format)} · as of <time dateTime={core.asOf}>{asOf.toLocaleString()}</time>{' '}
-        ({formatAge(now - asOf.getTime())}) · {core.components.length} cards, most characteristic
-        first
+        {formatLabel(core.format)} ·{' '}
+        <Trans comment="when the signature core was computed: date and time (how long ago)">
+          as of <time dateTime={core.asOf}>{when}</time> ({age})
+        </Trans>{' '}
+        ·{' '}
+        {t`${plural(count, {
+          one: '# card, most characteristic first',
+          other: '# cards, most characteristic first',
+        })}`}
       </p>
       {config.cardDataUrl && cards.isError ? (
         <p className="mt-1 text-sm text-warn">
-          Card names are unavailable ({describeError(cards.error)}).
+          {t({
+            message: `Card names are unavailable (${cardError}).`,
+            comment: 'cardError: why the card data could not be read',
+          })}
         </p>
       ) : null}
-      <ol className="mt-3 grid gap-1.5 md:grid-cols-2" aria-label={`${title} cards`}>
+      <ol
+        className="mt-3 grid gap-1.5 md:grid-cols-2"
+        aria-label={t({ message: `${title} cards`, comment: 'title: "Standard signature core"' })}
+      >
         {core.components.map((id, i) => {
           const card = cards.data?.get(id);
           return <CardTile key={id} id={id} card={card} art={cardArt(config, card)} rank={i + 1} />;
@@ -47,6 +66,7 @@ function CoreView({ core, title }: { core: SignatureCore; title: string }) {
 }
 
 export function ArchetypeDetail({ id }: { id: string }) {
+  const { t } = useLingui();
   const { config } = useRuntime();
   const catalogue = useArchetypeIndex();
   const numeric = /^-?\d{1,15}$/.test(id) ? Number(id) : Number.NaN;
@@ -57,7 +77,14 @@ export function ArchetypeDetail({ id }: { id: string }) {
       {from.back}
     </Link>
   );
-  if (catalogue.isPending) return <p role="status">Loading the catalogue…</p>;
+  if (catalogue.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading the catalogue…</Trans>
+      </p>
+    );
+  // Why the catalogue could not be read, in the client's words (src/api).
+  const failure = catalogue.isError && !catalogue.data ? describeError(catalogue.error) : null;
   if (!archetype && Number.isSafeInteger(numeric) && numeric >= 0) {
     // Played, but not (yet) in the catalogue: its figures stand; name, class and cards do not.
     return (
@@ -66,9 +93,9 @@ export function ArchetypeDetail({ id }: { id: string }) {
         <header className="space-y-1">
           <h1 className="text-2xl font-bold">{archetypeName(numeric, undefined)}</h1>
           <p className="text-sm">
-            {catalogue.isError && !catalogue.data
-              ? `The catalogue cannot be loaded (${describeError(catalogue.error)}), so this archetype's name, class and cards are unknown.`
-              : "The service's catalogue does not list this archetype yet, so its name, class and cards are unknown. Its figures come from the matches that name it."}
+            {failure !== null
+              ? t`The catalogue cannot be loaded (${failure}), so this archetype's name, class and cards are unknown.`
+              : t`The service's catalogue does not list this archetype yet, so its name, class and cards are unknown. Its figures come from the matches that name it.`}
           </p>
         </header>
         <LiveFigures id={numeric} lookup={(opp) => catalogue.data?.get(opp)} />
@@ -80,12 +107,12 @@ export function ArchetypeDetail({ id }: { id: string }) {
     return (
       <section aria-labelledby="nf-title" className="space-y-2">
         <h1 id="nf-title" className="text-2xl font-bold">
-          Archetype not found
+          <Trans>Archetype not found</Trans>
         </h1>
         <p>
-          {catalogue.isError && !catalogue.data
-            ? `The catalogue cannot be loaded: ${describeError(catalogue.error)}`
-            : `There is no archetype with id "${id}" in the catalogue.`}{' '}
+          {failure !== null
+            ? t`The catalogue cannot be loaded: ${failure}`
+            : t`There is no archetype with id "${id}" in the catalogue.`}{' '}
           {back}
         </p>
       </section>
@@ -95,13 +122,15 @@ export function ArchetypeDetail({ id }: { id: string }) {
   // The url was checked to be exactly /archetypes/<id>/<slug>: joined to siteUrl, resolved as
   // the origin check resolved it, it cannot leave the site's origin.
   const link = siteLink(archetype.url, config.siteUrl, document.baseURI);
+  const host = link?.host ?? '';
+  const archetypeId = archetype.id;
   return (
     <div className="space-y-4">
       <p className="text-sm">{back}</p>
       <header className="flex flex-wrap items-end gap-x-6 gap-y-2">
         <h1 className="text-2xl font-bold">{name}</h1>
         <ClassBadge classId={archetype.classId} />
-        <span className="text-sm text-muted">Archetype #{archetype.id}</span>
+        <span className="text-sm text-muted">{t`Archetype #${archetypeId}`}</span>
         {link ? (
           <a
             href={link.href}
@@ -109,11 +138,15 @@ export function ArchetypeDetail({ id }: { id: string }) {
             rel="noopener noreferrer"
             className="text-sm underline"
           >
-            Open on {link.host}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <Trans comment="host: the site's address, e.g. hsreplay.net">
+              Open on {host}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         ) : (
-          <span className="text-sm text-muted">No safe link to the site for this archetype.</span>
+          <span className="text-sm text-muted">
+            <Trans>No safe link to the site for this archetype.</Trans>
+          </span>
         )}
       </header>
       <LiveFigures id={archetype.id} lookup={(opp) => catalogue.data?.get(opp)} />
@@ -123,14 +156,18 @@ export function ArchetypeDetail({ id }: { id: string }) {
         classId={archetype.classId}
       />
       {archetype.standardCore ? (
-        <CoreView core={archetype.standardCore} title="Standard signature core" />
+        <CoreView core={archetype.standardCore} title={t`Standard signature core`} />
       ) : (
-        <p className="rounded-lg border border-line bg-surface p-4">No standard core.</p>
+        <p className="rounded-lg border border-line bg-surface p-4">
+          <Trans>No standard core.</Trans>
+        </p>
       )}
       {archetype.wildCore ? (
-        <CoreView core={archetype.wildCore} title="Wild signature core" />
+        <CoreView core={archetype.wildCore} title={t`Wild signature core`} />
       ) : (
-        <p className="rounded-lg border border-line bg-surface p-4">No wild core.</p>
+        <p className="rounded-lg border border-line bg-surface p-4">
+          <Trans>No wild core.</Trans>
+        </p>
       )}
     </div>
   );

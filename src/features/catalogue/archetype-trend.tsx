@@ -1,5 +1,6 @@
 // An archetype's trend over what the page holds: win rate per hour with its interval, and
 // popularity. The chart library loads only when this is shown.
+import { useLingui } from '@lingui/react/macro';
 import { TrendSection } from '../../components/charts/trend-section.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { classInfo } from '../../domain/classes.ts';
@@ -16,7 +17,9 @@ export function ArchetypeTrend({
   /** Null for an archetype the catalogue lacks. */
   classId: number | null;
 }) {
+  const { t } = useLingui();
   const { config } = useRuntime();
+  const hours = config.retentionHours;
   const points = useTrend(
     { kind: 'archetype', id },
     `archetype:${id}`,
@@ -25,11 +28,11 @@ export function ArchetypeTrend({
   );
   return (
     <TrendSection
-      heading={`Trend (per hour, last ${config.retentionHours} h, all ranks)`}
+      heading={t`Trend (per hour, last ${hours} h, all ranks)`}
       points={points}
-      chartTitle={`${name}: win rate and popularity per hour`}
+      chartTitle={t`${name}: win rate and popularity per hour`}
       color={classInfo(classId ?? -1).color}
-      notEnough={`Not enough hours with games of ${name} yet for a trend.`}
+      notEnough={t`Not enough hours with games of ${name} yet for a trend.`}
     />
   );
 }

@@ -1,5 +1,7 @@
 // The archetype catalogue: every archetype grouped by class with counts, searchable by name
 // (accents and case ignored) or id, filterable and sortable, all kept in the URL.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
@@ -16,13 +18,13 @@ import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useRuntime } from '../../runtime/context.ts';
 import { useAggregate } from '../../runtime/use-statistics.ts';
 
-const SORT_LABELS: Record<CatalogueSort, string> = {
-  name: 'Name',
-  id: 'Id',
-  popularity: 'Live popularity',
-};
-
 export function CataloguePanel() {
+  const { t } = useLingui();
+  const sortLabels: Record<CatalogueSort, string> = {
+    name: t({ message: 'Name', comment: 'sort by the archetype name' }),
+    id: t({ message: 'Id', comment: 'sort by the archetype id' }),
+    popularity: t({ message: 'Live popularity', comment: 'sort by share of play' }),
+  };
   const { config } = useRuntime();
   const catalogue = useQuery(catalogueQueryOptions(config));
   const [params, setParams] = useUrlState();
@@ -44,15 +46,24 @@ export function CataloguePanel() {
     );
   }, [catalogue.data, agg, text, classId, withCore, sort]);
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
+  const total = catalogue.data?.archetypes.length ?? 0;
+  const shownCount = formatCount(shown);
+  const totalCount = formatCount(total);
+  const failure = catalogue.isError && !catalogue.data ? describeError(catalogue.error) : null;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Archetype catalogue</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Archetype catalogue</Trans>
+          </h1>
           {catalogue.data ? (
             <p className="text-sm text-muted" role="status">
-              {formatCount(shown)} of {formatCount(catalogue.data.archetypes.length)} archetypes
+              {t`${plural(total, {
+                one: `${shownCount} of ${totalCount} archetype`,
+                other: `${shownCount} of ${totalCount} archetypes`,
+              })}`}
             </p>
           ) : null}
         </div>
@@ -62,7 +73,7 @@ export function CataloguePanel() {
               htmlFor={searchId}
               className="text-xs font-medium uppercase tracking-wide text-muted"
             >
-              Search name or id
+              <Trans>Search name or id</Trans>
             </label>
             <input
               id={searchId}
@@ -70,19 +81,19 @@ export function CataloguePanel() {
               value={text}
               onChange={(e) => setParams({ q: e.target.value || null })}
               className="w-56 rounded border border-line bg-raised px-2 py-1.5 text-sm"
-              placeholder="e.g. druid or 123"
+              placeholder={t`e.g. druid or 123`}
             />
           </div>
           <SelectControl
-            label="Class"
+            label={t({ message: 'Class', comment: 'filter: the class of the archetypes listed' })}
             value={classId === null ? '' : classSlug(classId)}
             options={classOptions()}
             onChange={(v) => setParams({ class: v || null })}
           />
           <SelectControl
-            label="Sort by"
+            label={t`Sort by`}
             value={sort}
-            options={CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            options={CATALOGUE_SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
             onChange={(v) => setParams({ sort: v === 'name' ? null : v })}
           />
           <label className="flex items-center gap-2 pb-1.5 text-sm">
@@ -92,20 +103,24 @@ export function CataloguePanel() {
               onChange={(e) => setParams({ core: e.target.checked ? '1' : null })}
               className="size-4"
             />
-            Has a standard core
+            <Trans>Has a standard core</Trans>
           </label>
         </div>
       </div>
 
-      {catalogue.isPending ? <p role="status">Loading the catalogue…</p> : null}
-      {catalogue.isError && !catalogue.data ? (
+      {catalogue.isPending ? (
+        <p role="status">
+          <Trans>Loading the catalogue…</Trans>
+        </p>
+      ) : null}
+      {failure !== null ? (
         <p role="alert" className="rounded-md border-2 border-bad bg-surface p-3">
-          Cannot load the catalogue: {describeError(catalogue.error)} Retrying automatically.
+          <Trans>Cannot load the catalogue: {failure} Retrying automatically.</Trans>
         </p>
       ) : null}
       {catalogue.data && shown === 0 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
-          No archetype matches these filters.
+          <Trans>No archetype matches these filters.</Trans>
         </p>
       ) : null}
 
@@ -137,7 +152,9 @@ export function CataloguePanel() {
                     </Link>
                     <span className="shrink-0 text-xs text-muted tabular-nums">
                       #{a.id}
-                      {a.standardCore ? ' · core' : ''}
+                      {a.standardCore
+                        ? ` · ${t({ message: 'core', comment: 'the archetype has a standard signature core' })}`
+                        : ''}
                       {sort === 'popularity' && agg.totalSlots > 0
                         ? ` · ${formatPercent(slots / agg.totalSlots)}`
                         : ''}

@@ -1,6 +1,7 @@
 // The overview's live widget: the few newest matches of every class and rank, with the
 // connection notice; no controls. A ticker like the wall's: a poll's new matches come on one at a
 // time, spread over the poll interval, so the list keeps up with the feed.
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
@@ -18,6 +19,7 @@ export const compactPaceMs = (pollIntervalMs: number) =>
   Math.min(1500, pollIntervalMs / COMPACT_ROWS);
 
 export function LiveCompact() {
+  const { t } = useLingui();
   const connection = useConnection();
   const index = useArchetypeIndex().data;
   const lookup: ArchetypeLookup = useMemo(() => (id: number) => index?.get(id), [index]);
@@ -27,7 +29,10 @@ export function LiveCompact() {
     // The room of a full list (8 rows of 58 px) is kept from the start: its first rows arriving
     // move nothing.
     <div className="min-h-[31.625rem] space-y-2">
-      <ConnectionNotice connection={connection} consequence="The list below may be out of date." />
+      <ConnectionNotice
+        connection={connection}
+        consequence={t`The list below may be out of date.`}
+      />
       <LiveList
         rows={paced}
         recentCount={recent.length}

@@ -1,5 +1,7 @@
 // The live match list page: newest first, filtered by class and bracket (in the route's
 // query), a strip of throughput and connection figures, and pause/resume.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
@@ -43,6 +45,7 @@ interface Paused {
 }
 
 export function LivePanel() {
+  const { t } = useLingui();
   const connection = useConnection();
   const { config } = useRuntime();
   const index = useArchetypeIndex().data;
@@ -69,6 +72,9 @@ export function LivePanel() {
   const source = paused ? paused.list.filter((m) => matchPasses(m, filter, lookup)) : paced;
   const rows = source.slice(0, LIVE_ROWS);
   const waiting = paused ? matching.filter((m) => !paused.ids.has(m.id)).length : 0;
+  const waitingCount = formatCount(waiting);
+  const showing = rows.length;
+  const shownCount = formatCount(showing);
   const filterLabel = [
     filter.classId !== null ? classInfo(filter.classId).label : null,
     filter.bracket !== 'all' ? bracketLabel(filter.bracket) : null,
@@ -79,16 +85,18 @@ export function LivePanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold">Live matches</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Live matches</Trans>
+        </h1>
         <div className="flex flex-wrap items-end gap-3">
           <SelectControl
-            label="Class"
+            label={t({ message: 'Class', comment: "filter: either player's class" })}
             value={filter.classId === null ? '' : classSlug(filter.classId)}
             options={classOptions()}
             onChange={(v) => setParams({ class: v || null })}
           />
           <SelectControl
-            label="Rank bracket"
+            label={t`Rank bracket`}
             value={filter.bracket}
             options={bracketOptions()}
             onChange={(v) => setParams({ bracket: v === 'all' ? null : v })}
@@ -102,17 +110,23 @@ export function LivePanel() {
             className="inline-flex items-center gap-2 rounded border border-line bg-raised px-4 py-1.5 text-sm font-medium hover:border-accent"
           >
             {paused ? <PlayIcon /> : <PauseIcon />}
-            {paused ? 'Resume' : 'Pause'}
+            {paused ? t`Resume` : t`Pause`}
           </button>
         </div>
       </div>
       <LiveStrip connection={connection} perMinute={perMinute} seen={seen} />
-      <ConnectionNotice connection={connection} consequence="The list below may be out of date." />
+      <ConnectionNotice
+        connection={connection}
+        consequence={t`The list below may be out of date.`}
+      />
       {paused ? (
         <p role="status" className="rounded-md border border-accent bg-surface p-2 text-center">
-          Paused. {formatCount(waiting)} new {waiting === 1 ? 'match' : 'matches'} since.{' '}
+          {t`${plural(waiting, {
+            one: `Paused. ${waitingCount} new match since.`,
+            other: `Paused. ${waitingCount} new matches since.`,
+          })}`}{' '}
           <button type="button" className="font-semibold underline" onClick={() => setPaused(null)}>
-            Resume
+            <Trans>Resume</Trans>
           </button>
         </p>
       ) : null}
@@ -126,7 +140,18 @@ export function LivePanel() {
       />
       {rows.length > 0 ? (
         <p className="text-center text-xs text-muted">
-          Showing the {rows.length} most recent{filterLabel ? ` ${filterLabel}` : ''} matches.
+          {filterLabel
+            ? t({
+                message: plural(showing, {
+                  one: `Showing the ${shownCount} most recent ${filterLabel} match.`,
+                  other: `Showing the ${shownCount} most recent ${filterLabel} matches.`,
+                }),
+                comment: 'filterLabel: the filter in words, e.g. "Death Knight, Legend"',
+              })
+            : t`${plural(showing, {
+                one: `Showing the ${shownCount} most recent match.`,
+                other: `Showing the ${shownCount} most recent matches.`,
+              })}`}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../../domain/connection.ts';
@@ -11,7 +13,11 @@ const connection = {
 } as unknown as Connection;
 
 const rate = (perMinute: number | null) => {
-  const view = render(<LiveStrip connection={connection} perMinute={perMinute} seen={120} />);
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <LiveStrip connection={connection} perMinute={perMinute} seen={120} />
+    </I18nProvider>,
+  );
   const value = screen.getByText('New matches a minute (last 5 min)').nextElementSibling;
   const text = value?.textContent;
   view.unmount();

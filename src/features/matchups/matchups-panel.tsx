@@ -1,4 +1,6 @@
 // #/matchups: the most played archetypes against each other, for a rank bracket and window.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
@@ -32,17 +34,29 @@ interface PairRow {
   high: number;
 }
 
-const PAIR_COLUMNS: Column<PairRow>[] = [
-  { header: 'Archetype', value: (r) => r.archetype },
-  { header: 'Opponent', value: (r) => r.opponent },
-  { header: 'Games', value: (r) => r.games },
-  { header: 'Wins', value: (r) => r.wins },
-  { header: 'Win rate %', value: (r) => percent(r.winRate) },
-  { header: '95% low %', value: (r) => percent(r.low) },
-  { header: '95% high %', value: (r) => percent(r.high) },
-];
+/** The pairs' columns as downloaded (CSV and JSON), headed in the screen's language. */
+function usePairColumns(): Column<PairRow>[] {
+  const { t } = useLingui();
+  return [
+    { header: t({ message: 'Archetype', comment: 'column header' }), value: (r) => r.archetype },
+    {
+      header: t({ message: 'Opponent', comment: 'column header: the opposing archetype' }),
+      value: (r) => r.opponent,
+    },
+    {
+      header: t({ message: 'Games', comment: 'column header: games played' }),
+      value: (r) => r.games,
+    },
+    { header: t({ message: 'Wins', comment: 'column header' }), value: (r) => r.wins },
+    { header: t`Win rate %`, value: (r) => percent(r.winRate) },
+    { header: t`95% low %`, value: (r) => percent(r.low) },
+    { header: t`95% high %`, value: (r) => percent(r.high) },
+  ];
+}
 
 export function MatchupsPanel() {
+  const { t } = useLingui();
+  const pairColumns = usePairColumns();
   const { config } = useRuntime();
   const depth = useDataDepth();
   const index = useArchetypeIndex().data;
@@ -73,14 +87,21 @@ export function MatchupsPanel() {
       ),
     [matrix],
   );
+  const summary = filterSummary(agg.totalSlots, depth, bracket, windowId);
+  const counted = formatGamesCounted(agg.totalSlots, bracket);
+  const bracketName = bracketLabel(bracket);
+  const windowName = windowLabel(windowId);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Matchups</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Matchups</Trans>
+          </h1>
           <p className="text-sm text-muted">
-            {filterSummary(agg.totalSlots, depth, bracket, windowId)} · the {top} most played
-            archetypes · <MethodsLink label="how matchups are computed" />
+            {summary} ·{' '}
+            {t`${plural(top, { one: 'the # most played archetype', other: 'the # most played archetypes' })}`}{' '}
+            · <MethodsLink label={t`how matchups are computed`} />
           </p>
         </div>
         <StatsFilterBar
@@ -89,32 +110,37 @@ export function MatchupsPanel() {
           trailing={
             <ExportButtons
               rows={pairs}
-              columns={PAIR_COLUMNS}
+              columns={pairColumns}
               name="matchups"
               filter={{ bracket, window: windowId }}
-              groupLabel="Download the matchups"
+              groupLabel={t`Download the matchups`}
             />
           }
         >
           <SelectControl
-            label="Archetypes"
+            label={t({ message: 'Archetypes', comment: 'how many archetypes the matrix shows' })}
             value={String(top)}
-            options={TOPS.map((t) => ({ value: t, label: `Top ${t}` }))}
+            options={TOPS.map((count) => ({
+              value: count,
+              label: t({ message: `Top ${count}`, comment: 'the most played archetypes' }),
+            }))}
             onChange={(v) => setParams({ top: v === String(DEFAULT_TOP) ? null : v })}
           />
         </StatsFilterBar>
       </div>
       {matrix.rows.length < 2 ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
-          Not enough archetypes seen yet for a matrix ({formatGamesCounted(agg.totalSlots, bracket)}{' '}
-          so far).
+          {t({
+            message: `Not enough archetypes seen yet for a matrix (${counted} so far).`,
+            comment: 'counted: "1,234 games" or "1,234 Legend player games"',
+          })}
         </p>
       ) : (
         <div className="rounded-lg border border-line bg-surface p-4">
           <MatrixTable
             matrix={matrix}
             minGames={minGames}
-            caption={`Win rate of each row archetype against each column archetype, ${bracketLabel(bracket)}, ${windowLabel(windowId)}`}
+            caption={t`Win rate of each row archetype against each column archetype, ${bracketName}, ${windowName}`}
           />
         </div>
       )}

@@ -1,12 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArchetypeLabel } from '../../components/archetype-name.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
 import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
+import { formatGamesCounted } from '../../domain/labels.ts';
 import {
   DEFAULT_RANKING,
   leaderNote,
-  RANKING_RULE,
+  rankingRule,
   tierWords,
   trendRule,
 } from '../../domain/ranking.ts';
@@ -19,14 +22,23 @@ const TOP = 5;
  * archetype not yet clear. Names wrap at spaces, never cut.
  */
 export function TopArchetypes() {
-  const { ranked, totalGames, trend } = useRanking('all', null, DEFAULT_RANKING);
+  const { t } = useLingui();
+  const { ranked, totalSlots, trend } = useRanking('all', null, DEFAULT_RANKING);
   // The room five rows take is kept from the start, so the list arriving (or a name wrapping)
   // does not move what is under it.
   const room = 'min-h-[21rem] lg:min-h-[18.5rem]';
   if (ranked.length === 0) {
+    // Every rank: each match counted once ("1,234 games").
+    const counted = formatGamesCounted(totalSlots, 'all');
     return (
       <p className={`text-sm text-muted ${room}`}>
-        No archetype has {DEFAULT_MIN_GAMES} games yet ({formatCount(totalGames)} games so far).
+        {t({
+          message: plural(DEFAULT_MIN_GAMES, {
+            one: `No archetype has # game yet (${counted} so far).`,
+            other: `No archetype has # games yet (${counted} so far).`,
+          }),
+          comment: 'counted: "1,234 games"',
+        })}
       </p>
     );
   }
@@ -38,30 +50,40 @@ export function TopArchetypes() {
           {note}
         </p>
       ) : null}
-      <ol className="space-y-1" aria-label="Top archetypes, best first">
-        {ranked.slice(0, TOP).map((r) => (
-          <li
-            key={r.archetype}
-            className="grid grid-cols-[1.75rem_minmax(0,1fr)_auto] tabular-nums"
-          >
-            <span className="text-muted">{r.rank}.</span>
-            <span className="min-w-0">
-              <ArchetypeLabel row={r} swatch="mr-2 inline-block size-3" />
-              <span className="ml-1">
-                <TrendMark trend={r.trend} />
+      <ol className="space-y-1" aria-label={t`Top archetypes, best first`}>
+        {ranked.slice(0, TOP).map((r) => {
+          const rate = formatPercent(r.winRate);
+          const gameCount = r.games;
+          const games = formatCount(gameCount);
+          return (
+            <li
+              key={r.archetype}
+              className="grid grid-cols-[1.75rem_minmax(0,1fr)_auto] tabular-nums"
+            >
+              <span className="text-muted">{r.rank}.</span>
+              <span className="min-w-0">
+                <ArchetypeLabel row={r} swatch="mr-2 inline-block size-3" />
+                <span className="ml-1">
+                  <TrendMark trend={r.trend} />
+                </span>
               </span>
-            </span>
-            <span className="pl-2 text-right font-semibold">{formatPercent(r.estimate)}</span>
-            <span className="col-span-2 col-start-2 text-xs text-muted">
-              {tierWords(r.tier)} · {formatInterval(r.estimateInterval, 0)} · observed{' '}
-              {formatPercent(r.winRate)} on {formatCount(r.games)} games
-            </span>
-          </li>
-        ))}
+              <span className="pl-2 text-right font-semibold">{formatPercent(r.estimate)}</span>
+              <span className="col-span-2 col-start-2 text-xs text-muted">
+                {tierWords(r.tier)} · {formatInterval(r.estimateInterval, 0)} ·{' '}
+                {t`${plural(gameCount, {
+                  one: `observed ${rate} on ${games} game`,
+                  other: `observed ${rate} on ${games} games`,
+                })}`}
+              </span>
+            </li>
+          );
+        })}
       </ol>
       <details className="text-sm text-muted">
-        <summary className="cursor-pointer">How this is ranked</summary>
-        <p>{RANKING_RULE}</p>
+        <summary className="cursor-pointer">
+          <Trans>How this is ranked</Trans>
+        </summary>
+        <p>{rankingRule()}</p>
         <p>{trendRule(trend)}</p>
         <p>
           <MethodsLink />

@@ -1,5 +1,7 @@
 // The class overview of the win-rates page: every class's win rate (class mirrors excluded)
 // beside its popularity, the classes under the minimum with their progress, and the table.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
 import { FiguresTable } from '../../components/charts/figures-table.tsx';
@@ -8,6 +10,7 @@ import { TableDetails } from '../../components/charts/table-details.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
+import { formatCount } from '../../domain/format.ts';
 import { classSlug } from '../../domain/url-options.ts';
 import { useStaggered } from '../../hooks/use-staggered.ts';
 import { STAGGER_MS } from './class-section.tsx';
@@ -30,6 +33,8 @@ export function ClassOverviewSection({
   /** Room for the names, in px. */
   nameWidth: number;
 }) {
+  const { t } = useLingui();
+  const min = formatCount(minGames);
   const drawn = useMemo(() => overview.filter((r) => r.games >= minGames), [overview, minGames]);
   const low = useMemo(() => overview.filter((r) => r.games < minGames), [overview, minGames]);
   const drawnShown = useStaggered(drawn, 0);
@@ -42,36 +47,55 @@ export function ClassOverviewSection({
       className="rounded-lg border border-line bg-surface p-4"
     >
       <h2 id="class-overview" className="text-lg font-semibold">
-        Classes: win rate (class mirrors excluded) and popularity
+        <Trans>Classes: win rate (class mirrors excluded) and popularity</Trans>
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         {drawn.length > 0 ? (
           <WinRateChart
             rows={drawnShown}
-            title="Class win rates with 95% intervals"
+            title={t`Class win rates with 95% intervals`}
             nameWidth={nameWidth}
             spread={spread}
             linkOf={classLink}
           />
         ) : (
-          <p className="py-3 text-muted">No class has {minGames} games yet.</p>
+          <p className="py-3 text-muted">
+            {t`${plural(minGames, { one: 'No class has # game yet.', other: 'No class has # games yet.' })}`}
+          </p>
         )}
         <PopularityChart
           rows={overviewShown}
-          title="Class popularity, share of player slots"
+          title={t`Class popularity, share of player slots`}
           height={height}
         />
       </div>
       {low.length > 0 ? (
         <p className="mt-2 text-sm">
-          <span className="text-muted">Classes under {minGames} games: </span>
+          <span className="text-muted">
+            {t`${plural(minGames, { one: `Classes under ${min} game:`, other: `Classes under ${min} games:` })}`}{' '}
+          </span>
           {low
-            .map((r) => `${r.name} ${r.games}/${minGames} games (${r.wins}–${r.losses})`)
+            .map((r) => {
+              const name = r.name;
+              const games = formatCount(r.games);
+              const wins = formatCount(r.wins);
+              const losses = formatCount(r.losses);
+              return t({
+                message: plural(minGames, {
+                  one: `${name} ${games}/${min} game (${wins}–${losses})`,
+                  other: `${name} ${games}/${min} games (${wins}–${losses})`,
+                }),
+                comment: 'a class under the minimum: its games of the minimum, then wins–losses',
+              });
+            })
             .join(', ')}
         </p>
       ) : null}
-      <TableDetails summary="Class figures as a table">
-        <FiguresTable rows={overview} caption="Classes" />
+      <TableDetails summary={t`Class figures as a table`}>
+        <FiguresTable
+          rows={overview}
+          caption={t({ message: 'Classes', comment: 'table caption' })}
+        />
       </TableDetails>
     </section>
   );

@@ -1,5 +1,7 @@
 // One class's card on the win-rates page: its archetypes' chart, the low-data list and the
 // figures as a table.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import { Link } from 'wouter';
 import { barChartHeight } from '../../components/charts/bar-chart-frame.tsx';
@@ -36,9 +38,13 @@ export const ClassSection = memo(function ClassSection({
   /** Room for the names, in px. */
   nameWidth: number;
 }) {
+  const { t } = useLingui();
   const chart = useStaggered(latest, STAGGER_MS * (order + 2));
   const revealed = useRevealed(STAGGER_MS * (order + 2));
   const id = useId();
+  const label = chart.label;
+  const gameCount = chart.games;
+  const games = formatCount(gameCount);
   return (
     <section
       aria-labelledby={id}
@@ -55,7 +61,9 @@ export const ClassSection = memo(function ClassSection({
         >
           {chart.label}
         </Link>
-        <span className="text-sm font-normal text-muted">{formatCount(chart.games)} games</span>
+        <span className="text-sm font-normal text-muted">
+          {t`${plural(gameCount, { one: `${games} game`, other: `${games} games` })}`}
+        </span>
       </h3>
       {!revealed ? (
         // The chart's place, at its final height, until its turn comes.
@@ -63,19 +71,24 @@ export const ClassSection = memo(function ClassSection({
       ) : chart.drawn.length > 0 ? (
         <WinRateChart
           rows={chart.drawn}
-          title={`${chart.label}: archetype win rates with 95% intervals`}
+          title={t`${label}: archetype win rates with 95% intervals`}
           spread={spread}
           nameWidth={nameWidth}
           linkOf={chart.group === 'unknown' ? undefined : archetypeLink}
         />
       ) : (
-        <p className="py-3 text-muted">No archetype has {minGames} games yet.</p>
+        <p className="py-3 text-muted">
+          {t`${plural(minGames, { one: 'No archetype has # game yet.', other: 'No archetype has # games yet.' })}`}
+        </p>
       )}
       <LowDataList rows={chart.lowData} minGames={minGames} />
-      <TableDetails summary={`${chart.label} figures as a table`}>
+      <TableDetails summary={t`${label} figures as a table`}>
         <FiguresTable
           rows={[...chart.drawn, ...chart.lowData]}
-          caption={`${chart.label} archetypes`}
+          caption={t({
+            message: `${label} archetypes`,
+            comment: "label: a class's name, or Unknown archetypes",
+          })}
         />
       </TableDetails>
     </section>

@@ -1,5 +1,6 @@
 // One class's trend over the chosen window: win rate (class mirrors excluded) per hour with its
 // interval, and its share of play. Shown when the page is filtered to that class.
+import { useLingui } from '@lingui/react/macro';
 import { TrendSection } from '../../components/charts/trend-section.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { classInfo } from '../../domain/classes.ts';
@@ -18,6 +19,7 @@ export function ClassTrend({
   /** null: everything the page holds. */
   windowMs: number | null;
 }) {
+  const { t } = useLingui();
   const { config } = useRuntime();
   const index = useArchetypeIndex().data;
   const span = windowMs ?? config.retentionHours * HOUR;
@@ -27,14 +29,14 @@ export function ClassTrend({
     bracket,
     span,
   );
-  const { label, color } = classInfo(classId);
+  const { label: name, color } = classInfo(classId);
   return (
     <TrendSection
-      heading={`Trend per hour: ${label}`}
+      heading={t`Trend per hour: ${name}`}
       points={points}
-      chartTitle={`${label}: win rate and popularity per hour`}
+      chartTitle={t`${name}: win rate and popularity per hour`}
       color={color}
-      notEnough={`Not enough hours with ${label} games yet for a trend.`}
+      notEnough={t`Not enough hours with ${name} games yet for a trend.`}
     />
   );
 }

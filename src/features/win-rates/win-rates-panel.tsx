@@ -1,5 +1,7 @@
 // Win rates by class: the class overview, then one chart per class, filtered by the route's
 // options. The statistics follow a poll one painted frame after the live rows (useAggregate).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
@@ -19,6 +21,7 @@ import { ClassSection } from './class-section.tsx';
 import { ClassTrend } from './class-trend.tsx';
 
 export function WinRatesPanel() {
+  const { t } = useLingui();
   const { config } = useRuntime();
   const depth = useDataDepth();
   const catalogue = useArchetypeIndex();
@@ -50,19 +53,29 @@ export function WinRatesPanel() {
     [overviewDrawn, charts],
   );
 
+  const summary = filterSummary(agg.totalSlots, depth, bracket, windowId);
+  const counted = formatGamesCounted(agg.totalSlots, bracket);
+  const noDataList = noData.join(', ');
+  const filteredGroup = classFilter === null ? '' : groupLabel(classFilter);
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Win rates by class</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Win rates by class</Trans>
+          </h1>
           <p className="text-sm text-muted">
-            {filterSummary(agg.totalSlots, depth, bracket, windowId)} · mirror matches excluded from
-            win rates · bars need {minGames} games
+            {summary} · {t`mirror matches excluded from win rates`} ·{' '}
+            {t`${plural(minGames, { one: 'bars need # game', other: 'bars need # games' })}`}
           </p>
           <p className="text-sm text-muted">
-            Bars start at 50% and end at the win rate, on one axis for every chart;{' '}
-            <span aria-hidden="true">├─┤</span> whiskers: the 95% interval; * the interval excludes
-            50%. <MethodsLink />
+            <Trans>
+              Bars start at 50% and end at the win rate, on one axis for every chart;{' '}
+              <span aria-hidden="true">├─┤</span> whiskers: the 95% interval; * the interval
+              excludes 50%.
+            </Trans>{' '}
+            <MethodsLink />
           </p>
         </div>
         <StatsFilterBar
@@ -70,7 +83,10 @@ export function WinRatesPanel() {
           retentionHours={config.retentionHours}
           leading={
             <SelectControl
-              label="Class"
+              label={t({
+                message: 'Class',
+                comment: 'filter: the class whose archetypes are shown',
+              })}
               value={
                 classFilter === null
                   ? ''
@@ -78,7 +94,7 @@ export function WinRatesPanel() {
                     ? 'unknown'
                     : (params.get('class') ?? '')
               }
-              options={[...classOptions(), { value: 'unknown', label: 'Unknown archetypes' }]}
+              options={[...classOptions(), { value: 'unknown', label: groupLabel('unknown') }]}
               onChange={(v) => setParams({ class: v || null })}
             />
           }
@@ -87,9 +103,21 @@ export function WinRatesPanel() {
 
       {!anyDrawn ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
-          {formatGamesCounted(agg.totalSlots, bracket)} so far in this filter. A bar needs at least{' '}
-          {minGames} games of one archetype
-          {charts.length > 0 ? '; the counts so far are listed under each class' : ''}.
+          {charts.length > 0
+            ? t({
+                message: plural(minGames, {
+                  one: `${counted} so far in this filter. A bar needs at least # game of one archetype; the counts so far are listed under each class.`,
+                  other: `${counted} so far in this filter. A bar needs at least # games of one archetype; the counts so far are listed under each class.`,
+                }),
+                comment: 'counted: "1,234 games" or "1,234 Legend player games"',
+              })
+            : t({
+                message: plural(minGames, {
+                  one: `${counted} so far in this filter. A bar needs at least # game of one archetype.`,
+                  other: `${counted} so far in this filter. A bar needs at least # games of one archetype.`,
+                }),
+                comment: 'counted: "1,234 games" or "1,234 Legend player games"',
+              })}
         </p>
       ) : null}
 
@@ -104,10 +132,12 @@ export function WinRatesPanel() {
       {typeof classFilter === 'number' ? (
         <ClassTrend classId={classFilter} bracket={bracket} windowMs={filter.windowMs} />
       ) : null}
-      <h2 className="sr-only">Archetypes by class</h2>
+      <h2 className="sr-only">
+        <Trans>Archetypes by class</Trans>
+      </h2>
       {shown.length === 0 && classFilter !== null ? (
         <p role="status" className="rounded-md border border-line bg-surface p-4">
-          No games for {groupLabel(classFilter)} in this filter yet.
+          {t`No games for ${filteredGroup} in this filter yet.`}
         </p>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-2">
@@ -123,7 +153,7 @@ export function WinRatesPanel() {
         ))}
       </div>
       {classFilter === null && noData.length > 0 && charts.length > 0 ? (
-        <p className="text-sm text-muted">No data yet for: {noData.join(', ')}.</p>
+        <p className="text-sm text-muted">{t`No data yet for: ${noDataList}.`}</p>
       ) : null}
     </div>
   );
