@@ -1,6 +1,9 @@
 // Renders a piece of the app inside a fresh runtime (store, poll record, QueryClient) as the
-// real entry point builds it, pointed at a fake API that msw answers; disposed after each test.
+// real entry point builds it (with the active language's messages), pointed at a fake API that
+// msw answers; disposed after each test.
 import 'fake-indexeddb/auto';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -50,11 +53,13 @@ export function renderWithRuntime(
   if (options.poll !== false) runtime.start();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const view = render(
-    <RuntimeContext.Provider value={runtime}>
-      <QueryClientProvider client={runtime.queryClient}>
-        <Router hook={location.hook}>{ui}</Router>
-      </QueryClientProvider>
-    </RuntimeContext.Provider>,
+    <I18nProvider i18n={i18n}>
+      <RuntimeContext.Provider value={runtime}>
+        <QueryClientProvider client={runtime.queryClient}>
+          <Router hook={location.hook}>{ui}</Router>
+        </QueryClientProvider>
+      </RuntimeContext.Provider>
+    </I18nProvider>,
   );
   return { ...view, runtime, location };
 }
