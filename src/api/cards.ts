@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { AppConfig } from '../domain/config.ts';
 import { READ_LIMITS } from '../domain/limits.ts';
+import { problem } from '../domain/problems.ts';
 import { ApiError, getJson } from './client.ts';
 import { validateEach } from './schemas.ts';
 
@@ -46,7 +47,7 @@ async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal):
     limit: READ_LIMITS.cards,
     ...(signal ? { signal } : {}),
   });
-  if (!Array.isArray(body)) throw new ApiError('shape', 'The card data is not a list of cards.');
+  if (!Array.isArray(body)) throw new ApiError('shape', problem('cards-shape', {}));
   const { items, rejected } = validateEach(cardSchema, body);
   return { cards: items, rejected };
 }
@@ -69,7 +70,7 @@ export function cardsQueryOptions(config: AppConfig) {
   return queryOptions({
     queryKey: cardsKey(config),
     queryFn: ({ signal }) => {
-      if (!url) throw new ApiError('shape', 'Card data is turned off.');
+      if (!url) throw new ApiError('shape', problem('cards-off', {}));
       // cards.json is several megabytes: give it more time than an API call.
       return fetchCards(url, Math.max(config.requestTimeoutMs, 30_000), signal);
     },

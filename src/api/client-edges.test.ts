@@ -44,7 +44,7 @@ function endlessBody() {
 describe('getJson edges', () => {
   it('stops reading an endless answer at the limit and names the limit', async () => {
     const { response, sent } = endlessBody();
-    const limit = { name: 'the live feed', bytes: 1024 * 1024 };
+    const limit = { id: 'feed' as const, name: 'the live feed', bytes: 1024 * 1024 };
     const error = await failure(
       getJson(URL_, { timeoutMs: 5000, limit, fetchImpl: answer(response) }),
     );
@@ -61,7 +61,7 @@ describe('getJson edges', () => {
     const response = new Response(body, {
       headers: { ...JSON_TYPE, 'Content-Length': String(10 * 1024 * 1024) },
     });
-    const limit = { name: 'the catalogue', bytes: 1024 };
+    const limit = { id: 'catalogue' as const, name: 'the catalogue', bytes: 1024 };
     expect(
       await failure(getJson(URL_, { timeoutMs: 1000, limit, fetchImpl: answer(response) })),
     ).toMatchObject({ kind: 'too-large', status: 200 });
@@ -76,7 +76,7 @@ describe('getJson edges', () => {
     const exact = new Response(body, {
       headers: { ...JSON_TYPE, 'Content-Length': String(body.length) },
     });
-    const limit = { name: 'x', bytes: body.length };
+    const limit = { id: 'feed' as const, name: 'x', bytes: body.length };
     expect(await getJson(URL_, { timeoutMs: 1000, limit, fetchImpl: answer(exact) })).toEqual({
       data: [],
     });
@@ -98,7 +98,7 @@ describe('getJson edges', () => {
         controller.close();
       },
     });
-    const limit = { name: 'x', bytes: bytes.byteLength };
+    const limit = { id: 'feed' as const, name: 'x', bytes: bytes.byteLength };
     expect(
       await getJson(URL_, {
         timeoutMs: 1000,

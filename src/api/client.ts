@@ -1,23 +1,40 @@
 // The one fetch function every request goes through, and the typed errors a screen explains.
 import type { FailureKind } from '../domain/connection.ts';
-import { formatBytes, type ReadLimit } from '../domain/limits.ts';
+import type { ReadLimit } from '../domain/limits.ts';
+import { type Problem, problem, problemEnglish, problemOf } from '../domain/problems.ts';
 
+/**
+ * A failed request. `problem` (its `code` and `values`) is what a screen words in its language
+ * (domain/error-text.ts errorText); `message` is the same in English, for the collector's log.
+ */
 export class ApiError extends Error {
   readonly kind: FailureKind;
   readonly status: number | undefined;
   /** From Retry-After on 429/503: how long the service asked us to wait. */
   readonly retryAfterMs: number | undefined;
+  readonly problem: Problem;
 
+  /** `what`: the problem, or a text with no code (the collector's own, tests). */
   constructor(
     kind: FailureKind,
-    message: string,
+    what: Problem | string,
     extra: { status?: number; retryAfterMs?: number } = {},
   ) {
-    super(message);
+    const p = typeof what === 'string' ? problem('text', { text: what }) : what;
+    super(problemEnglish(p));
     this.name = 'ApiError';
     this.kind = kind;
+    this.problem = p;
     this.status = extra.status;
     this.retryAfterMs = extra.retryAfterMs;
+  }
+
+  get code(): Problem['code'] {
+    return this.problem.code;
+  }
+
+  get values(): Problem['values'] {
+    return this.problem.values;
   }
 }
 
@@ -30,11 +47,11 @@ export function parseRetryAfter(value: string | null, nowMs = Date.now()): numbe
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-function statusMessage(status: number): string {
-  if (status === 429) return 'The service is rate-limiting us (HTTP 429).';
-  if (status === 404) return 'The service does not know this address (HTTP 404): check apiBaseUrl.';
-  if (status >= 500) return `The service is failing (HTTP ${status}).`;
-  return `The service refused the request (HTTP ${status}).`;
+function statusProblem(status: number): Problem {
+  if (status === 429) return problem('rate-limited', {});
+  if (status === 404) return problem('not-found', {});
+  if (status >= 500) return problem('service-failing', { status });
+  return problem('service-refused', { status });
 }
 
 /** Resolves an API path against the configured base ("" = this page's own origin and prefix). */
@@ -72,11 +89,9 @@ async function readText(
   signal: AbortSignal,
 ): Promise<string> {
   const tooLarge = () =>
-    new ApiError(
-      'too-large',
-      `The answer for ${limit.name} is larger than its ${formatBytes(limit.bytes)} limit; it was not read.`,
-      { status: response.status },
-    );
+    new ApiError('too-large', problem('too-large', { limit: limit.id, bytes: limit.bytes }), {
+      status: response.status,
+    });
   const declared = Number(response.headers.get('Content-Length') ?? Number.NaN);
   if (declared > limit.bytes) {
     void response.body?.cancel().catch(() => {});
@@ -138,27 +153,22 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
       });
     } catch (cause) {
       if (timedOut) {
-        throw new ApiError(
-          'timeout',
-          `The service did not answer within ${options.timeoutMs / 1000} s.`,
-        );
+        throw new ApiError('timeout', problem('timeout', { seconds: options.timeoutMs / 1000 }));
       }
       if (options.signal?.aborted) throw cause;
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-        throw new ApiError('offline', 'This device is offline.');
+        throw new ApiError('offline', problem('offline', {}));
       }
-      throw new ApiError('network', 'Cannot reach the service (network error).');
+      throw new ApiError('network', problem('network', {}));
     }
     if (
       options.followRedirects === false &&
       (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
     ) {
       void response.body?.cancel().catch(() => {});
-      throw new ApiError(
-        'http',
-        `The service answered with a redirect (HTTP ${response.status || 'redirect'}); redirects are not followed.`,
-        { status: response.status },
-      );
+      throw new ApiError('http', problem('redirect', { status: response.status }), {
+        status: response.status,
+      });
     }
     if (!response.ok) {
       void response.body?.cancel().catch(() => {});
@@ -166,7 +176,7 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
         response.status === 429 || response.status === 503
           ? parseRetryAfter(response.headers.get('Retry-After'))
           : undefined;
-      throw new ApiError('http', statusMessage(response.status), {
+      throw new ApiError('http', statusProblem(response.status), {
         status: response.status,
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
       });
@@ -180,24 +190,19 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
       if (timedOut) {
         throw new ApiError(
           'timeout',
-          `The service did not finish answering within ${options.timeoutMs / 1000} s.`,
+          problem('timeout-reading', { seconds: options.timeoutMs / 1000 }),
         );
       }
       if (options.signal?.aborted) throw cause;
-      throw new ApiError('network', 'The connection broke while reading the answer.');
+      throw new ApiError('network', problem('read-broken', {}));
     }
     if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim())) {
-      const what = /html/i.test(type) ? 'a web page' : `"${type || 'no content type'}"`;
-      throw new ApiError('not-json', `The service sent ${what} instead of JSON data.`, {
-        status: response.status,
-      });
+      throw new ApiError('not-json', problem('not-json', { type }), { status: response.status });
     }
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new ApiError('not-json', 'The service sent broken JSON (cut off or malformed).', {
-        status: response.status,
-      });
+      throw new ApiError('not-json', problem('broken-json', {}), { status: response.status });
     }
   } finally {
     clearTimeout(timer);
@@ -205,9 +210,10 @@ export async function getJson(url: string, options: GetJsonOptions): Promise<unk
   }
 }
 
-/** A plain-language line for any error a query may hold. */
+/**
+ * A plain-language line for any error a query may hold, in English (logs, tests). A screen words
+ * it in its own language with domain/error-text.ts errorText.
+ */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return `Unexpected error: ${error.message}`;
-  return 'Unexpected error.';
+  return problemEnglish(problemOf(error));
 }

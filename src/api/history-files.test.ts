@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUR } from '../domain/buckets.ts';
 import { DAY, HISTORY_FORMAT, MANIFEST_HOURS } from '../domain/history-format.ts';
 import { CLOCK_SKEW_MS, MAX_HISTORY_DAYS, READ_LIMITS } from '../domain/limits.ts';
+import { problemEnglish } from '../domain/problems.ts';
 import { apiFailure } from '../test/fixtures.ts';
 import { server } from '../test/msw.ts';
 import { ApiError } from './client.ts';
@@ -28,15 +29,20 @@ describe('history files', () => {
 
   it('says in plain words why no history could be loaded', () => {
     const url = 'https://example.test/history/';
-    expect(whyUnavailable(new ApiError('http', 'HTTP 404', { status: 404 }), url)).toBe(
+    const why = (error: unknown) => problemEnglish(whyUnavailable(error, url));
+    expect(why(new ApiError('http', 'HTTP 404', { status: 404 }))).toBe(
       'No history is published at https://example.test/history/ (HTTP 404).',
     );
-    expect(whyUnavailable(new ApiError('timeout', 'no answer in 10 s'), url)).toBe(
+    expect(whyUnavailable(new ApiError('http', 'HTTP 404', { status: 404 }), url)).toEqual({
+      code: 'history-not-published',
+      values: { url },
+    });
+    expect(why(new ApiError('timeout', 'no answer in 10 s'))).toBe(
       'Cannot load the history at https://example.test/history/: no answer in 10 s',
     );
     const damaged = new HistoryFileError('manifest.json', 'wrong shape');
-    expect(whyUnavailable(damaged, url)).toBe(damaged.message);
-    expect(whyUnavailable(new Error('boom'), url)).toBe(
+    expect(why(damaged)).toBe(damaged.message);
+    expect(why(new Error('boom'))).toBe(
       'Cannot load the history at https://example.test/history/: unexpected error: boom',
     );
   });
@@ -252,8 +258,13 @@ describe('reading history files', () => {
   });
 
   it('words why a file was left out', () => {
-    expect(failureReason(new HistoryFileError('open.json', 'wrong shape'))).toBe('wrong shape');
-    expect(failureReason(new ApiError('timeout', 'no answer in 10 s'))).toBe('no answer in 10 s');
-    expect(failureReason(new Error('boom'))).toBe('unexpected error: boom');
+    const reason = (error: unknown) => problemEnglish(failureReason(error));
+    expect(reason(new HistoryFileError('open.json', 'wrong shape'))).toBe('wrong shape');
+    expect(reason(new ApiError('timeout', 'no answer in 10 s'))).toBe('no answer in 10 s');
+    expect(reason(new Error('boom'))).toBe('unexpected error: boom');
+    expect(failureReason(new Error('boom'))).toEqual({
+      code: 'unexpected-reason',
+      values: { message: 'boom' },
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { type Bucket, HOUR, newBucket } from '../domain/buckets.ts';
-import { formatCount } from '../domain/format.ts';
 import {
   bucketFileSchema,
   CATALOGUE_FILE,
@@ -21,6 +20,7 @@ import {
   READ_LIMITS,
   type ReadLimit,
 } from '../domain/limits.ts';
+import { type Problem, problem, problemEnglish } from '../domain/problems.ts';
 import { ApiError, getJson } from './client.ts';
 
 /** Distinct starts of whole spans before `before`, oldest first, the latest `keep` of them. */
@@ -36,13 +36,22 @@ export function historyFileUrl(historyUrl: string, name: string, pageUrl: string
   return new URL(name, base).toString();
 }
 
+/**
+ * A history file that cannot be used: `problem` is what a screen words in its language,
+ * `message` the same in English.
+ */
 export class HistoryFileError extends Error {
+  readonly problem: Problem;
+
+  /** `what`: the problem, or a text with no code (tests). */
   constructor(
     readonly file: string,
-    message: string,
+    what: Problem | string,
   ) {
-    super(message);
+    const p = typeof what === 'string' ? problem('text', { text: what }) : what;
+    super(problemEnglish(p));
     this.name = 'HistoryFileError';
+    this.problem = p;
   }
 }
 
@@ -54,27 +63,24 @@ export class HistoryFileError extends Error {
 export function parseManifest(body: unknown, now = Date.now()): HistoryManifest {
   const result = manifestSchema.safeParse(body);
   if (!result.success) {
-    throw new HistoryFileError('manifest.json', 'The history manifest is damaged (wrong shape).');
+    throw new HistoryFileError('manifest.json', problem('manifest-shape', {}));
   }
   const m = result.data;
   if (m.format !== HISTORY_FORMAT) {
     throw new HistoryFileError(
       'manifest.json',
-      `The history is in format ${m.format}; this dashboard reads format ${HISTORY_FORMAT}.`,
+      problem('history-format', { format: m.format, expected: HISTORY_FORMAT }),
     );
   }
   const future = Math.max(m.asOf, m.openHour, m.catalogueAt ?? 0) - now;
   if (future > CLOCK_SKEW_MS) {
     throw new HistoryFileError(
       'manifest.json',
-      `The history manifest is dated ${new Date(Math.max(m.asOf, m.openHour)).toISOString()}, ahead of this device's clock: refused.`,
+      problem('manifest-future', { at: Math.max(m.asOf, m.openHour) }),
     );
   }
   if (m.openHour % HOUR !== 0 || m.asOf > m.openHour + HOUR) {
-    throw new HistoryFileError(
-      'manifest.json',
-      'The history manifest is damaged (its time is outside its open hour).',
-    );
+    throw new HistoryFileError('manifest.json', problem('manifest-time', {}));
   }
   const retentionDays = Math.min(m.retentionDays, MAX_HISTORY_DAYS);
   return {
@@ -91,23 +97,19 @@ function toBucketOrThrow(
   expected: { start: number; width: number },
 ): Bucket {
   if (data.format !== HISTORY_FORMAT) {
-    throw new HistoryFileError(file, `format ${data.format}, expected ${HISTORY_FORMAT}`);
+    throw new HistoryFileError(
+      file,
+      problem('file-format', { format: data.format, expected: HISTORY_FORMAT }),
+    );
   }
   if (data.start !== expected.start || data.width !== expected.width) {
-    throw new HistoryFileError(file, 'its time span is not the one its name says');
+    throw new HistoryFileError(file, problem('file-span', {}));
   }
   // A pair takes at most 11 numbers: more than that many is more pairs than any file holds.
   if (data.counts.length > MAX_FILE_PAIRS * 11)
-    throw new HistoryFileError(
-      file,
-      `it holds more than ${formatCount(MAX_FILE_PAIRS)} archetype pairs`,
-    );
+    throw new HistoryFileError(file, problem('file-pairs', { max: MAX_FILE_PAIRS }));
   const pairs = decodeCounts(data.counts);
-  if (!pairs)
-    throw new HistoryFileError(
-      file,
-      `its counts are damaged (or more than ${formatCount(MAX_FILE_PAIRS)} archetype pairs)`,
-    );
+  if (!pairs) throw new HistoryFileError(file, problem('file-counts', { max: MAX_FILE_PAIRS }));
   return newBucket(data.start, data.width, data.matches, pairs);
 }
 
@@ -118,7 +120,7 @@ export function parseBucketFile(
   expected: { start: number; width: number },
 ): Bucket {
   const result = bucketFileSchema.safeParse(body);
-  if (!result.success) throw new HistoryFileError(file, 'wrong shape');
+  if (!result.success) throw new HistoryFileError(file, problem('file-shape', {}));
   return toBucketOrThrow(file, result.data, expected);
 }
 
@@ -130,10 +132,10 @@ export interface OpenHour {
 
 export function parseOpenFile(body: unknown, expected: { start: number; width: number }): OpenHour {
   const result = openFileSchema.safeParse(body);
-  if (!result.success) throw new HistoryFileError('open.json', 'wrong shape');
+  if (!result.success) throw new HistoryFileError('open.json', problem('file-shape', {}));
   const data: OpenHourFile = result.data;
   if (data.asOf > expected.start + expected.width) {
-    throw new HistoryFileError('open.json', 'its time is after the end of its hour');
+    throw new HistoryFileError('open.json', problem('open-after-hour', {}));
   }
   return {
     bucket: toBucketOrThrow('open.json', data, expected),
@@ -163,7 +165,7 @@ export async function fetchHistoryFile(
     return await getJson(url, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw new ApiError('http', 'not published (HTTP 404)', { status: 404 });
+      throw new ApiError('http', problem('not-published', {}), { status: 404 });
     }
     throw error;
   }
@@ -175,17 +177,19 @@ export function historyReadLimit(name: string): ReadLimit {
   return name === CATALOGUE_FILE ? READ_LIMITS.catalogue : READ_LIMITS.historyFile;
 }
 
-/** Why a history file was left out, in plain words. */
-export const failureReason = (error: unknown) =>
+/** Why a history file was left out (a screen words it; problemEnglish gives the English). */
+export const failureReason = (error: unknown): Problem =>
   error instanceof HistoryFileError || error instanceof ApiError
-    ? error.message
-    : `unexpected error: ${(error as Error).message}`;
+    ? error.problem
+    : problem('unexpected-reason', {
+        message: error instanceof Error ? error.message : String(error),
+      });
 
-/** Why no history could be loaded from `url`, in plain words. */
-export function whyUnavailable(error: unknown, url: string): string {
-  if (error instanceof HistoryFileError) return error.message;
+/** Why no history could be loaded from `url` (a screen words it). */
+export function whyUnavailable(error: unknown, url: string): Problem {
+  if (error instanceof HistoryFileError) return error.problem;
   if (error instanceof ApiError && error.status === 404) {
-    return `No history is published at ${url} (HTTP 404).`;
+    return problem('history-not-published', { url });
   }
-  return `Cannot load the history at ${url}: ${failureReason(error)}`;
+  return problem('history-unloadable', { url, reason: failureReason(error) });
 }

@@ -13,6 +13,8 @@ import {
   liveMatchSchema,
 } from '../domain/live-format.ts';
 import type { CollectorFacts } from '../domain/live-source.ts';
+import { type Problem, problem } from '../domain/problems.ts';
+import { reasonKey } from '../domain/reject-reasons.ts';
 import { ApiError, getJson } from './client.ts';
 import { historyFileUrl } from './history-files.ts';
 import { validateEach } from './schemas.ts';
@@ -24,8 +26,8 @@ export interface LiveFileResult extends FeedResult {
 }
 
 /** The reason counted for matches past the file's cap. */
-export const OVER_LIVE_CAP = `over the ${LIVE_MATCHES}-match limit of live.json (oldest left out)`;
-const AFTER_FILE = 'seenAt after the time the file was written';
+export const OVER_LIVE_CAP = reasonKey({ code: 'over-live-cap', values: { max: LIVE_MATCHES } });
+const AFTER_FILE = reasonKey({ code: 'after-file', values: {} });
 
 const toMatch = (m: LiveMatch): Match => ({ id: m.id, players: m.players, collectedAt: m.seenAt });
 
@@ -36,19 +38,15 @@ const toMatch = (m: LiveMatch): Match => ({ id: m.id, players: m.players, collec
  */
 export function parseLiveFile(body: unknown, now = Date.now()): LiveFileResult {
   const envelope = liveFileSchema.safeParse(body);
-  if (!envelope.success)
-    throw new ApiError('shape', "The collector's live list (live.json) has the wrong shape.");
+  if (!envelope.success) throw new ApiError('shape', problem('live-shape', {}));
   const file = envelope.data;
   if (file.format !== LIVE_FORMAT)
     throw new ApiError(
       'shape',
-      `The collector's live list is in format ${file.format}; this dashboard reads format ${LIVE_FORMAT}.`,
+      problem('live-format', { format: file.format, expected: LIVE_FORMAT }),
     );
   if (file.asOf - now > CLOCK_SKEW_MS)
-    throw new ApiError(
-      'shape',
-      `The collector's live list is dated ${new Date(file.asOf).toISOString()}, ahead of this device's clock: refused.`,
-    );
+    throw new ApiError('shape', problem('live-future', { at: file.asOf }));
   const over = Math.max(0, file.matches.length - LIVE_MATCHES);
   const { items, rejected } = validateEach(liveMatchSchema, file.matches.slice(0, LIVE_MATCHES));
   if (over > 0) rejected[OVER_LIVE_CAP] = over;
@@ -75,21 +73,21 @@ function filesError(error: unknown, url: string, timeoutMs: number): unknown {
     ...(error.status !== undefined ? { status: error.status } : {}),
     ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
   };
-  const say = (message: string) => new ApiError(error.kind, message, extra);
+  const say = (p: Problem) => new ApiError(error.kind, p, extra);
   switch (error.kind) {
     case 'network':
-      return say(`Cannot reach the collector's files at ${url} (network error).`);
+      return say(problem('files-network', { url }));
     case 'timeout':
-      return say(`The collector's files at ${url} did not answer within ${timeoutMs / 1000} s.`);
+      return say(problem('files-timeout', { url, seconds: timeoutMs / 1000 }));
     case 'http':
       return error.status === 404
-        ? say(
-            `No live list at ${url} (HTTP 404): the collector does not publish there, or its files are not synced yet.`,
-          )
-        : say(`The host of the collector's files answered HTTP ${error.status ?? '?'} for ${url}.`);
+        ? say(problem('files-no-live', { url }))
+        : say(problem('files-http', { url, status: error.status ?? null }));
     case 'not-json':
       // "The service sent a web page instead of JSON data." -> "… is not JSON: a web page …"
-      return say(`${url} is not JSON: ${error.message.replace(/^The service sent /, '')}`);
+      return error.problem.code === 'not-json'
+        ? say(problem('files-not-json', { url, type: error.problem.values.type }))
+        : say(problem('files-broken-json', { url }));
     default:
       return error;
   }

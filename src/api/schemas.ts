@@ -6,10 +6,27 @@ import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
 import { isMatchId } from '../domain/buckets.ts';
 import { MAX_CORE_CARDS, MAX_INT32, MAX_TEXT_LENGTH, MIN_INT32 } from '../domain/limits.ts';
 import { rankProblem } from '../domain/ranks.ts';
+import {
+  isReasonCode,
+  playerReason,
+  type ReasonCode,
+  reasonKey,
+} from '../domain/reject-reasons.ts';
 
 const INT_TEXT = /^-?\d{1,15}$/;
 
 const inInt32 = (n: number) => n >= MIN_INT32 && n <= MAX_INT32;
+
+/**
+ * A rule broken, as an issue whose message is the reason's code (reject-reasons.ts): its English,
+ * and a screen's words, are made from the code by rejectionReason.
+ */
+const broken = (code: ReasonCode, input: unknown, params?: Record<string, number>) => ({
+  code: 'custom' as const,
+  message: code,
+  input,
+  ...(params ? { params } : {}),
+});
 
 /**
  * Every number is stored (by the collector) as a 32-bit integer: a larger one is refused here,
@@ -20,11 +37,11 @@ const integer = z.pipe(
   z.transform((value, ctx) => {
     const n = typeof value === 'number' ? value : INT_TEXT.test(value.trim()) ? Number(value) : NaN;
     if (!Number.isSafeInteger(n)) {
-      ctx.issues.push({ code: 'custom', message: 'is not an integer', input: value });
+      ctx.issues.push(broken('not-integer', value));
       return z.NEVER;
     }
     if (!inInt32(n)) {
-      ctx.issues.push({ code: 'custom', message: 'is outside the 32-bit range', input: value });
+      ctx.issues.push(broken('outside-int32', value));
       return z.NEVER;
     }
     return n;
@@ -37,11 +54,11 @@ const nullableInteger = z.pipe(
     if (value === null || value === 'None' || value === 'null') return null;
     const n = typeof value === 'number' ? value : INT_TEXT.test(value.trim()) ? Number(value) : NaN;
     if (!Number.isSafeInteger(n)) {
-      ctx.issues.push({ code: 'custom', message: 'is not an integer or null', input: value });
+      ctx.issues.push(broken('not-integer-or-null', value));
       return z.NEVER;
     }
     if (!inInt32(n)) {
-      ctx.issues.push({ code: 'custom', message: 'is outside the 32-bit range', input: value });
+      ctx.issues.push(broken('outside-int32', value));
       return z.NEVER;
     }
     return n;
@@ -49,8 +66,7 @@ const nullableInteger = z.pipe(
 );
 
 /** A string of at most MAX_TEXT_LENGTH characters. */
-const text = (max = MAX_TEXT_LENGTH) =>
-  z.string().check(z.maxLength(max, `is longer than ${max} characters`));
+const text = (max = MAX_TEXT_LENGTH) => z.string().check(z.maxLength(max, 'too-long'));
 
 const flag = z.pipe(
   z.union([z.boolean(), z.string()]),
@@ -59,7 +75,7 @@ const flag = z.pipe(
     const text = value.trim().toLowerCase();
     if (text === 'true') return true;
     if (text === 'false') return false;
-    ctx.issues.push({ code: 'custom', message: 'is not a boolean', input: value });
+    ctx.issues.push(broken('not-boolean', value));
     return z.NEVER;
   }),
 );
@@ -67,10 +83,10 @@ const flag = z.pipe(
 function rankRules(
   entry: { rank: number; legend: number | null },
   player: 1 | 2,
-  push: (reason: string) => void,
+  push: (reason: ReasonCode, params?: Record<string, number>) => void,
 ) {
   const problem = rankProblem(entry.rank, entry.legend);
-  if (problem) push(`player ${player} ${problem}`);
+  if (problem) push(playerReason(problem), { player });
 }
 
 /** One replay feed entry (seed 2.2), normalised. */
@@ -81,7 +97,7 @@ export const feedEntrySchema = z
       z.transform((id, ctx) => {
         const lower = id.toLowerCase();
         if (!isMatchId(lower)) {
-          ctx.issues.push({ code: 'custom', message: 'is not a UUID', input: id });
+          ctx.issues.push(broken('not-uuid', id));
           return z.NEVER;
         }
         return lower;
@@ -98,9 +114,9 @@ export const feedEntrySchema = z
   })
   .check(
     z.superRefine((e, ctx) => {
-      const push = (message: string) => ctx.issues.push({ code: 'custom', message, input: e });
-      if (e.player1_won === e.player2_won)
-        push(e.player1_won ? 'both players won' : 'neither player won');
+      const push = (reason: ReasonCode, params?: Record<string, number>) =>
+        ctx.issues.push(broken(reason, e, params));
+      if (e.player1_won === e.player2_won) push(e.player1_won ? 'both-won' : 'neither-won');
       rankRules({ rank: e.player1_rank, legend: e.player1_legend_rank }, 1, push);
       rankRules({ rank: e.player2_rank, legend: e.player2_legend_rank }, 2, push);
     }),
@@ -115,7 +131,7 @@ const timestamp = z.pipe(
   z.transform((value, ctx) => {
     // Django drops the fraction when the milliseconds are zero: accept both.
     if (Number.isNaN(Date.parse(value))) {
-      ctx.issues.push({ code: 'custom', message: 'is not a timestamp', input: value });
+      ctx.issues.push(broken('not-timestamp', value));
       return z.NEVER;
     }
     return value;
@@ -125,9 +141,7 @@ const timestamp = z.pipe(
 export const signatureCoreSchema = z.object({
   as_of: timestamp,
   format: integer,
-  components: z
-    .array(integer)
-    .check(z.maxLength(MAX_CORE_CARDS, `has over ${MAX_CORE_CARDS} cards`)),
+  components: z.array(integer).check(z.maxLength(MAX_CORE_CARDS, 'too-many-cards')),
 });
 type WireCore = z.output<typeof signatureCoreSchema>;
 
@@ -192,14 +206,27 @@ export function toWireArchetype(a: Archetype): z.input<typeof archetypeFields> {
 
 export const catalogueEnvelopeSchema = z.array(z.unknown());
 
-/** Why an element was rejected, in words a status page can list. */
+/**
+ * Why an element was rejected: the reason in English (reject-reasons.ts), the key its count is
+ * kept under, which a status page reads back as a code to word in its language.
+ */
 export function rejectionReason(error: z.core.$ZodError, element: unknown): string {
   const issue = error.issues[0];
-  if (!issue) return 'invalid';
+  if (!issue) return reasonKey({ code: 'invalid', values: {} });
   const field = issue.path.map(String).join('.');
-  if (issue.code === 'invalid_type' && issue.path.length === 0) return 'not an object';
-  if (issue.code === 'custom' || issue.code === 'too_big')
+  if (issue.code === 'invalid_type' && issue.path.length === 0)
+    return reasonKey({ code: 'not-object', values: {} });
+  if (issue.code === 'custom' || issue.code === 'too_big') {
+    const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+    const params = issue.code === 'custom' ? (issue.params as { player?: number }) : undefined;
+    if (isReasonCode(issue.message)) {
+      const values = { field, ...(max !== undefined ? { max } : {}), ...params };
+      return reasonKey({ code: issue.message, values });
+    }
+    if (issue.code === 'too_big') return reasonKey({ code: 'out-of-range', values: { field } });
+    // A rule without a code (none in these schemas): its own words.
     return field ? `${field} ${issue.message}` : issue.message;
+  }
   // Issues do not carry their input unless asked to: look the field up in the element itself.
   let value: unknown = element;
   for (const key of issue.path) {
@@ -208,8 +235,8 @@ export function rejectionReason(error: z.core.$ZodError, element: unknown): stri
         ? (value as Record<PropertyKey, unknown>)[key]
         : undefined;
   }
-  if (value === undefined) return `missing ${field}`;
-  return `${field} has the wrong type`;
+  if (value === undefined) return reasonKey({ code: 'missing', values: { field } });
+  return reasonKey({ code: 'wrong-type', values: { field } });
 }
 
 export interface Validated<T> {

@@ -5,9 +5,10 @@
 import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
 import type { Match } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
-import { groupThousands } from '../domain/format.ts';
 import { CATALOGUE_FILE } from '../domain/history-format.ts';
 import { MAX_ARCHETYPES, MAX_FEED_ENTRIES, READ_LIMITS } from '../domain/limits.ts';
+import { problem } from '../domain/problems.ts';
+import { reasonKey } from '../domain/reject-reasons.ts';
 import { ApiError, apiUrl, getJson } from './client.ts';
 import { fetchHistoryFile, historyFileUrl, historyReadLimit } from './history-files.ts';
 import {
@@ -70,10 +71,16 @@ const requestOptions = (config: FetchConfig, signal: AbortSignal | undefined) =>
 });
 
 /** The reason counted for archetypes past the cap. */
-export const OVER_ARCHETYPE_CAP = `over the ${groupThousands(MAX_ARCHETYPES)}-archetype limit`;
+export const OVER_ARCHETYPE_CAP = reasonKey({
+  code: 'over-archetype-cap',
+  values: { max: MAX_ARCHETYPES },
+});
 
 /** The reason counted for entries past the cap. */
-export const OVER_ENTRY_CAP = `over the ${groupThousands(MAX_FEED_ENTRIES)}-entry limit (oldest left out)`;
+export const OVER_ENTRY_CAP = reasonKey({
+  code: 'over-entry-cap',
+  values: { max: MAX_FEED_ENTRIES },
+});
 
 export function pageUrl(): string {
   return typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
@@ -83,7 +90,7 @@ export function pageUrl(): string {
 export function parseFeed(body: unknown): FeedResult {
   const envelope = feedEnvelopeSchema.safeParse(body);
   if (!envelope.success) {
-    throw new ApiError('shape', 'The feed answer has the wrong shape (no "data" list of matches).');
+    throw new ApiError('shape', problem('feed-shape', {}));
   }
   const entries = envelope.data.data;
   // Oldest first: past the cap, the newest are kept.
@@ -112,10 +119,7 @@ export async function fetchFeed(config: FetchConfig, signal?: AbortSignal): Prom
 export function parseCatalogue(body: unknown): CatalogueResult {
   const envelope = catalogueEnvelopeSchema.safeParse(body);
   if (!envelope.success) {
-    throw new ApiError(
-      'shape',
-      'The archetype list has the wrong shape (not a list of archetypes).',
-    );
+    throw new ApiError('shape', problem('catalogue-shape', {}));
   }
   const over = Math.max(0, envelope.data.length - MAX_ARCHETYPES);
   const { items, rejected } = validateEach(

@@ -1,5 +1,6 @@
 // The one notice a screen shows when its data is not live: what is wrong, since when, why, and
 // that it retries by itself. Inline on pages, a full-width banner on the wall.
+import { useLingui } from '@lingui/react/macro';
 import type { Connection, ConnectionState } from '../domain/connection.ts';
 import { connectionNotice } from '../domain/connection-notice.ts';
 
@@ -13,9 +14,10 @@ export function ConnectionNotice({
 }: {
   connection: Connection;
   look?: 'inline' | 'banner';
-  /** What the viewer should make of the screen meanwhile ("The list below may be out of date."). */
+  /** What the viewer should make of the screen meanwhile, in its language ("The list below may be out of date."). */
   consequence?: string;
 }) {
+  const { t } = useLingui();
   const notice = connectionNotice(
     connection.state,
     connection.record,
@@ -23,8 +25,9 @@ export function ConnectionNotice({
     connection.via,
   );
   if (!notice) return null;
-  const headline = `${notice.title} — ${notice.since}.${consequence ? ` ${consequence}` : ''}`;
-  const detail = `${notice.reason} Retrying automatically.`;
+  const { title, since, reason } = notice;
+  const headline = consequence ? t`${title} — ${since}. ${consequence}` : t`${title} — ${since}.`;
+  const detail = t`${reason} Retrying automatically.`;
   if (look === 'banner') {
     const colours = WARN_ONLY.has(connection.state) ? 'bg-warn text-bg' : 'bg-bad text-white';
     return (

@@ -1,11 +1,7 @@
 // The one connection indicator (header, status page, live list, wall): a shape and a word,
 // never colour alone, with the age of the last update.
-import {
-  type Connection,
-  type ConnectionState,
-  connectionLabel,
-  updatedAgo,
-} from '../domain/connection.ts';
+import type { Connection, ConnectionState } from '../domain/connection.ts';
+import { connectionLabel, updatedAgo } from '../domain/connection-notice.ts';
 
 const STYLES: Record<ConnectionState, { dot: string; shape: string }> = {
   connecting: { dot: 'bg-muted', shape: '…' },

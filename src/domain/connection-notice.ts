@@ -1,30 +1,100 @@
-// What a screen says when its live list is not live: a title, since when, and why, in the words
-// of the source it reads (the service, or the collector's files).
-import type { ConnectionState, PollRecord } from './connection.ts';
-import { formatAge } from './format.ts';
-import { collectorReached, type LiveListFrom, writtenSince } from './live-source.ts';
+// What a screen says of its live list, in the screen's language: the indicator's word for the
+// connection state and the age of the last update, and, when the list is not live, a title,
+// since when, and why, in the words of the source it reads (the service, or the collector's
+// files). Called while a screen renders.
+import { plural, t } from '@lingui/core/macro';
+import type { Connection, ConnectionState, PollRecord } from './connection.ts';
+import { lastErrorText } from './error-text.ts';
+import { formatAge, formatCount, formatTime } from './format.ts';
+import { LIVE_FILE } from './live-format.ts';
+import type { CollectorFacts, LiveListFrom, ObservedFacts } from './live-source.ts';
+
+/** The indicator's word for a state, for the source the live list comes from. */
+export function connectionLabel(state: ConnectionState, via: LiveListFrom = 'service'): string {
+  switch (state) {
+    case 'connecting':
+      return t`Connecting`;
+    case 'live':
+      return t({ message: 'Live', comment: 'connection state: the data is live' });
+    case 'stale':
+      return t({ message: 'Stale', comment: 'connection state: the data is old' });
+    case 'unreachable':
+      return via === 'files' ? t`Files unreachable` : t`Service unreachable`;
+    case 'offline':
+      return t({ message: 'Offline', comment: 'connection state: this device is offline' });
+    case 'error':
+      return via === 'files' ? t`Files refused` : t`Service error`;
+    case 'files-stale':
+      return t`Files stale`;
+    case 'collector-failing':
+      return t`Collector failing`;
+  }
+}
+
+/**
+ * "updated 12 sec. ago", or null before the first success. From the collector's files, since
+ * the file last changed: reading an unchanged file is no update.
+ */
+export function updatedAgo(connection: Connection): string | null {
+  const { lastSuccessAt, collector } = connection.record;
+  const last = collector?.advancedAt ?? lastSuccessAt;
+  if (last === null) return null;
+  const age = formatAge(Math.max(0, connection.now - last));
+  return t`updated ${age}`;
+}
+
+/** "last written 14:02:31 (3 min. ago)". */
+export function writtenSince(facts: ObservedFacts, now: number): string {
+  const time = formatTime(facts.writtenAt);
+  const age = formatAge(Math.max(0, now - facts.advancedAt));
+  return t`last written ${time} (${age})`;
+}
+
+/** "the collector last reached the service at 14:02:31", or that it never has since it started. */
+export function collectorReached(facts: CollectorFacts): string {
+  if (facts.lastSuccessAt === null)
+    return t`the collector has not reached the service since it started`;
+  const time = formatTime(facts.lastSuccessAt);
+  return t`the collector last reached the service at ${time}`;
+}
+
+/** "3 polls failed in a row: …", with the collector's own words for its last error. */
+function collectorFailures(facts: CollectorFacts): string {
+  const failures = facts.consecutiveFailures;
+  const count = formatCount(failures);
+  const error = facts.lastError;
+  if (error === null)
+    return t`${plural(failures, {
+      one: `${count} poll failed in a row.`,
+      other: `${count} polls failed in a row.`,
+    })}`;
+  return t`${plural(failures, {
+    one: `${count} poll failed in a row: ${error}`,
+    other: `${count} polls failed in a row: ${error}`,
+  })}`;
+}
 
 export interface ConnectionNotice {
   title: string;
-  /** "last update 3 min ago" or "no data yet". */
+  /** "last update 3 min. ago" or "no data yet". */
   since: string;
   reason: string;
 }
 
-const NOTICE_TITLES: Record<
-  Exclude<ConnectionState, 'live' | 'connecting' | 'files-stale' | 'collector-failing'>,
-  string
-> = {
-  offline: 'This device is offline',
-  unreachable: 'Cannot reach the service',
-  error: 'The service is answering with errors',
-  stale: 'Data is stale',
-};
-
-const FILE_TITLES: Partial<Record<ConnectionState, string>> = {
-  unreachable: "Cannot reach the collector's files",
-  error: "The collector's files are refused",
-};
+function noticeTitle(state: ConnectionState, via: LiveListFrom): string {
+  switch (state) {
+    case 'offline':
+      return t`This device is offline`;
+    case 'unreachable':
+      return via === 'files' ? t`Cannot reach the collector's files` : t`Cannot reach the service`;
+    case 'error':
+      return via === 'files'
+        ? t`The collector's files are refused`
+        : t`The service is answering with errors`;
+    default:
+      return t`Data is stale`;
+  }
+}
 
 /** What a screen says when its data is not live: null while live (or still connecting). */
 export function connectionNotice(
@@ -35,32 +105,32 @@ export function connectionNotice(
 ): ConnectionNotice | null {
   if (state === 'live' || state === 'connecting') return null;
   const { collector } = record;
-  if (state === 'files-stale' && collector)
+  if (state === 'files-stale' && collector) {
+    const file = LIVE_FILE;
     return {
-      title: "The collector's files are stale",
+      title: t`The collector's files are stale`,
       since: writtenSince(collector, now),
-      reason:
-        'live.json stopped changing: the collector, or the copy of its files to this host, has stopped.',
+      reason: t`${file} stopped changing: the collector, or the copy of its files to this host, has stopped.`,
     };
+  }
   if (state === 'collector-failing' && collector)
     return {
-      title: 'The collector cannot reach the service',
+      title: t`The collector cannot reach the service`,
       since: collectorReached(collector),
-      reason: `${collector.consecutiveFailures} polls failed in a row${collector.lastError ? `: ${collector.lastError}` : '.'}`,
+      reason: collectorFailures(collector),
     };
-  const title =
-    (via === 'files' ? FILE_TITLES[state] : undefined) ??
-    NOTICE_TITLES[state as keyof typeof NOTICE_TITLES];
+  let since: string;
+  if (record.lastSuccessAt !== null) {
+    const age = formatAge(now - record.lastSuccessAt);
+    since = t`last update ${age}`;
+  } else since = t`no data yet`;
   return {
-    title,
-    since:
-      record.lastSuccessAt !== null
-        ? `last update ${formatAge(now - record.lastSuccessAt)}`
-        : 'no data yet',
-    reason:
-      record.lastError?.message ??
-      (via === 'files'
-        ? "No answer from the collector's files for a while."
-        : 'No answer from the service for a while.'),
+    title: noticeTitle(state, via),
+    since,
+    reason: record.lastError
+      ? lastErrorText(record.lastError)
+      : via === 'files'
+        ? t`No answer from the collector's files for a while.`
+        : t`No answer from the service for a while.`,
   };
 }

@@ -5,9 +5,8 @@ import {
   MAX_BACKOFF_MS,
   nextPollDelay,
   PollTracker,
-  updatedAgo,
 } from './connection.ts';
-import { connectionNotice } from './connection-notice.ts';
+import { connectionNotice, updatedAgo } from './connection-notice.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 12);
 

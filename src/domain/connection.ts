@@ -1,7 +1,8 @@
 // One connection state for the whole UI, derived from the record of polls: live, stale,
-// offline or error, with the time of the last success and the last error in plain words.
+// offline or error, with the time of the last success and the last error (its code and its
+// English). The collector keeps the same record: no words for a screen here (they are in
+// connection-notice.ts and error-text.ts).
 
-import { formatAge } from './format.ts';
 import { Listeners } from './listeners.ts';
 import {
   COLLECTOR_FAILING_AFTER,
@@ -11,6 +12,7 @@ import {
   type ObservedFacts,
   observeFacts,
 } from './live-source.ts';
+import { type Problem, problemEnglish } from './problems.ts';
 
 export type FailureKind =
   | 'offline'
@@ -32,26 +34,6 @@ export type ConnectionState =
   /** Reading the collector's files: they move, but the collector cannot poll the service. */
   | 'collector-failing';
 
-export const CONNECTION_LABELS: Record<ConnectionState, string> = {
-  connecting: 'Connecting',
-  live: 'Live',
-  stale: 'Stale',
-  unreachable: 'Service unreachable',
-  offline: 'Offline',
-  error: 'Service error',
-  'files-stale': 'Files stale',
-  'collector-failing': 'Collector failing',
-};
-
-const FILE_LABELS: Partial<Record<ConnectionState, string>> = {
-  unreachable: 'Files unreachable',
-  error: 'Files refused',
-};
-
-/** The indicator's word for a state, for the source the live list comes from. */
-export const connectionLabel = (state: ConnectionState, via: LiveListFrom = 'service') =>
-  (via === 'files' ? FILE_LABELS[state] : undefined) ?? CONNECTION_LABELS[state];
-
 export interface PollRecord {
   polls: number;
   successes: number;
@@ -60,11 +42,15 @@ export interface PollRecord {
   /** Consecutive failures that never reached the service (network, timeout, offline). */
   consecutiveUnreachable: number;
   entriesReceived: number;
+  /** Counts by reason, keyed by the reason's English (reject-reasons.ts). */
   entriesRejected: Record<string, number>;
   lastSuccessAt: number | null;
   lastError: {
     kind: FailureKind;
+    /** In English (the collector's log and live.json). */
     message: string;
+    /** Its code and values, for a screen to word (absent for a text with no code). */
+    problem?: Problem;
     at: number;
     /** How long the service asked us to wait (Retry-After), if it did. */
     retryAfterMs: number | null;
@@ -125,20 +111,25 @@ export class PollTracker {
     });
   }
 
+  /** A failed poll: `what` is its problem, or a text with no code (the collector's). */
   failure(
     now: number,
     kind: FailureKind,
-    message: string,
+    what: Problem | string,
     retryAfterMs: number | null = null,
   ): void {
     const r = this.record;
+    const said =
+      typeof what === 'string'
+        ? { message: what }
+        : { message: problemEnglish(what), problem: what };
     this.update({
       ...r,
       polls: r.polls + 1,
       failures: { ...r.failures, [kind]: (r.failures[kind] ?? 0) + 1 },
       consecutiveFailures: r.consecutiveFailures + 1,
       consecutiveUnreachable: UNREACHABLE.has(kind) ? r.consecutiveUnreachable + 1 : 0,
-      lastError: { kind, message, at: now, retryAfterMs },
+      lastError: { kind, ...said, at: now, retryAfterMs },
       lastFailureKind: kind,
     });
   }
@@ -194,14 +185,4 @@ export interface Connection {
   now: number;
   /** Where the live list comes from (the service when absent). */
   via?: LiveListFrom;
-}
-
-/**
- * "updated 12 s ago", or null before the first success. From the collector's files, since the
- * file last changed: reading an unchanged file is no update.
- */
-export function updatedAgo(connection: Connection): string | null {
-  const { lastSuccessAt, collector } = connection.record;
-  const last = collector?.advancedAt ?? lastSuccessAt;
-  return last === null ? null : `updated ${formatAge(Math.max(0, connection.now - last))}`;
 }

@@ -2,8 +2,12 @@
 // entries per feed response, and the bounds of the numbers they store. One table, so the
 // status page, the collector's log and both readers name the same limits.
 
+/** What is read, as a code: a screen names it in its language (error-text.ts readLimitName). */
+export type ReadLimitId = 'feed' | 'catalogue' | 'manifest' | 'live' | 'historyFile' | 'cards';
+
 export interface ReadLimit {
-  /** What is read, in words: "the live feed". */
+  id: ReadLimitId;
+  /** What is read, in English (the collector's log): "the live feed". */
   name: string;
   bytes: number;
 }
@@ -16,13 +20,13 @@ const MB = 1024 * 1024;
  * HearthstoneJSON's cards.json (every card, one language) some tens of MB.
  */
 export const READ_LIMITS = {
-  feed: { name: 'the live feed', bytes: 4 * MB },
-  catalogue: { name: 'the archetype catalogue', bytes: 16 * MB },
-  manifest: { name: 'the history manifest', bytes: 1 * MB },
-  live: { name: "the collector's live list (live.json)", bytes: 1 * MB },
-  historyFile: { name: 'a history file', bytes: 8 * MB },
-  cards: { name: 'the card data', bytes: 64 * MB },
-} as const satisfies Record<string, ReadLimit>;
+  feed: { id: 'feed', name: 'the live feed', bytes: 4 * MB },
+  catalogue: { id: 'catalogue', name: 'the archetype catalogue', bytes: 16 * MB },
+  manifest: { id: 'manifest', name: 'the history manifest', bytes: 1 * MB },
+  live: { id: 'live', name: "the collector's live list (live.json)", bytes: 1 * MB },
+  historyFile: { id: 'historyFile', name: 'a history file', bytes: 8 * MB },
+  cards: { id: 'cards', name: 'the card data', bytes: 64 * MB },
+} as const satisfies { [K in ReadLimitId]: ReadLimit & { id: K } };
 
 /** Entries read from one feed response; the rest (the oldest) are left out and counted. */
 export const MAX_FEED_ENTRIES = 10_000;
@@ -52,7 +56,7 @@ export const MAX_TEXT_LENGTH = 200;
 /** Card ids in one signature core (10 seen). */
 export const MAX_CORE_CARDS = 100;
 
-/** "4 MB". */
+/** "4 MB", in English (the collector's log); a screen writes sizes with error-text.ts formatSize. */
 export function formatBytes(bytes: number): string {
   if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { collectorReached } from './connection-notice.ts';
 import { formatBytes, MAX_INT32, MIN_INT32 } from './limits.ts';
 import { LIVE_FORMAT, LIVE_MATCHES, liveFileOf, liveMatchSchema } from './live-format.ts';
-import { collectorReached, liveListFrom } from './live-source.ts';
+import { liveListFrom } from './live-source.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 12);
 const match = (n: number, archetype = 10) => ({
@@ -50,8 +51,9 @@ describe('a live match', () => {
     const lost = match(1);
     const neither = { ...lost, players: [{ ...lost.players[0], won: false }, lost.players[1]] };
     const result = liveMatchSchema.safeParse(neither);
+    // Each issue carries its reason's code (reject-reasons.ts), from which its English is made.
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
-      'neither player won',
+      'neither-won',
     ]);
   });
 });

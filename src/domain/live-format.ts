@@ -7,6 +7,7 @@ import { isMatchId, type Match, type PlayerResult } from './buckets.ts';
 import { count, time } from './history-format.ts';
 import { MAX_INT32, MIN_INT32 } from './limits.ts';
 import { rankProblem } from './ranks.ts';
+import { playerReason, type ReasonCode } from './reject-reasons.ts';
 
 export const LIVE_FILE = 'live.json';
 export const LIVE_FORMAT = 1;
@@ -17,14 +18,13 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 /** The longest error text the file carries. */
 const MAX_ERROR_LENGTH = 300;
 
-const int32 = z
-  .number()
-  .check(
-    z.refine(
-      (n) => Number.isInteger(n) && n >= MIN_INT32 && n <= MAX_INT32,
-      'is not a 32-bit integer',
-    ),
-  );
+const int32 = z.number().check(
+  z.refine(
+    (n) => Number.isInteger(n) && n >= MIN_INT32 && n <= MAX_INT32,
+    // Issues carry their reason's code (reject-reasons.ts); the English is made from it.
+    'not-int32' satisfies ReasonCode,
+  ),
+);
 
 const player = z.object({
   archetype: int32,
@@ -36,18 +36,19 @@ const player = z.object({
 /** One match as the dashboard's match type holds it, with when the collector first saw it. */
 export const liveMatchSchema = z
   .object({
-    id: z.string().check(z.refine(isMatchId, 'is not a lower-case UUID')),
+    id: z.string().check(z.refine(isMatchId, 'not-lower-uuid' satisfies ReasonCode)),
     seenAt: time,
     players: z.tuple([player, player]),
   })
   .check(
     z.superRefine((m, ctx) => {
-      const push = (message: string) => ctx.issues.push({ code: 'custom', message, input: m });
+      const push = (message: ReasonCode, params?: { player: number }) =>
+        ctx.issues.push({ code: 'custom', message, input: m, ...(params ? { params } : {}) });
       if (m.players[0].won === m.players[1].won)
-        push(m.players[0].won ? 'both players won' : 'neither player won');
+        push(m.players[0].won ? 'both-won' : 'neither-won');
       m.players.forEach((p, i) => {
         const problem = rankProblem(p.rank, p.legendRank);
-        if (problem) push(`player ${i + 1} ${problem}`);
+        if (problem) push(playerReason(problem), { player: i + 1 });
       });
     }),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionLabel, connectionState, PollTracker, updatedAgo } from './connection.ts';
-import { connectionNotice } from './connection-notice.ts';
+import { connectionState, PollTracker } from './connection.ts';
+import { connectionLabel, connectionNotice, updatedAgo } from './connection-notice.ts';
 import { formatTime } from './format.ts';
 import { CLOCK_SKEW_MS } from './limits.ts';
 import { type CollectorFacts, filesStaleAfter, observeFacts } from './live-source.ts';

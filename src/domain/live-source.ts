@@ -1,7 +1,7 @@
 // Where the live list comes from, and what a screen makes of the collector's live.json when it
 // reads that instead of the service: whether the file still moves (by this device's clock, so a
 // collector whose clock is off is not called stale), and how the collector's own polling goes.
-import { formatAge, formatTime } from './format.ts';
+// (What a screen says of it is in connection-notice.ts: the collector runs this file.)
 import { CLOCK_SKEW_MS } from './limits.ts';
 
 /** "service": the feed from apiBaseUrl; "files": live.json beside the collector's history. */
@@ -50,13 +50,3 @@ export const filesStaleAfter = (facts: CollectorFacts, intervalMs: number) =>
 
 /** Failed polls in a row after which the collector is said to be failing (as for a screen). */
 export const COLLECTOR_FAILING_AFTER = 2;
-
-/** "last written 14:02:31 (3 min ago)". */
-export const writtenSince = (facts: ObservedFacts, now: number) =>
-  `last written ${formatTime(facts.writtenAt)} (${formatAge(Math.max(0, now - facts.advancedAt))})`;
-
-/** "last reached the service 14:02:31", or that it never has since it started. */
-export const collectorReached = (facts: CollectorFacts) =>
-  facts.lastSuccessAt === null
-    ? 'the collector has not reached the service since it started'
-    : `the collector last reached the service at ${formatTime(facts.lastSuccessAt)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankLabel } from './labels.ts';
 import { MAX_LEGEND_RANK } from './limits.ts';
-import { isBracket, rankProblem, rankTier, tierInBracket } from './ranks.ts';
+import { isBracket, rankProblem, rankProblemEnglish, rankTier, tierInBracket } from './ranks.ts';
 
 describe('rankLabel', () => {
   it('labels every rank from 1 to 51', () => {
@@ -70,6 +70,7 @@ describe('rank brackets', () => {
 describe('rankProblem', () => {
   it('accepts legend ranks up to 10 million and names one past it', () => {
     expect(rankProblem(51, MAX_LEGEND_RANK)).toBeNull();
-    expect(rankProblem(51, MAX_LEGEND_RANK + 1)).toBe('legend rank over 10,000,000');
+    expect(rankProblem(51, MAX_LEGEND_RANK + 1)).toBe('legend-too-high');
+    expect(rankProblemEnglish('legend-too-high')).toBe('legend rank over 10,000,000');
   });
 });

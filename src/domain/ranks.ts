@@ -1,5 +1,6 @@
 // Ranked ladder terms: the rank brackets that statistics and filters share, and the rule a
 // player's rank must follow. Their names in words are in labels.ts.
+import { groupThousands } from './format.ts';
 import { MAX_LEGEND_RANK } from './limits.ts';
 
 export const LEGEND_RANK = 51;
@@ -24,17 +25,37 @@ export function tierInBracket(tier: RankTier, bracket: Bracket): boolean {
   return tier === bracket;
 }
 
+/** What can be wrong with a player's rank and legend rank, as a code (words: rankProblemEnglish). */
+export type RankProblem =
+  | 'rank-outside'
+  | 'legend-not-positive'
+  | 'legend-too-high'
+  | 'legend-without-51';
+
 /**
- * What is wrong with a player's rank and legend rank, in words ("rank outside 1–51"), or null
- * when they follow the feed's rules: rank 1–51, a legend rank only at 51 and within bounds.
+ * What is wrong with a player's rank and legend rank, or null when they follow the feed's
+ * rules: rank 1–51, a legend rank only at 51 and within bounds.
  */
-export function rankProblem(rank: number, legendRank: number | null): string | null {
-  if (rank < 1 || rank > LEGEND_RANK) return 'rank outside 1–51';
+export function rankProblem(rank: number, legendRank: number | null): RankProblem | null {
+  if (rank < 1 || rank > LEGEND_RANK) return 'rank-outside';
   if (legendRank === null) return null;
-  if (legendRank < 1) return 'legend rank not positive';
-  if (legendRank > MAX_LEGEND_RANK)
-    return `legend rank over ${MAX_LEGEND_RANK.toLocaleString('en')}`;
-  return rank === LEGEND_RANK ? null : 'legend rank without rank 51';
+  if (legendRank < 1) return 'legend-not-positive';
+  if (legendRank > MAX_LEGEND_RANK) return 'legend-too-high';
+  return rank === LEGEND_RANK ? null : 'legend-without-51';
+}
+
+/** The problem in English, as the collector logs it: "rank outside 1–51". */
+export function rankProblemEnglish(problem: RankProblem): string {
+  switch (problem) {
+    case 'rank-outside':
+      return 'rank outside 1–51';
+    case 'legend-not-positive':
+      return 'legend rank not positive';
+    case 'legend-too-high':
+      return `legend rank over ${groupThousands(MAX_LEGEND_RANK)}`;
+    case 'legend-without-51':
+      return 'legend rank without rank 51';
+  }
 }
 
 export function isBracket(value: string | null | undefined): value is Bracket {

@@ -1,6 +1,21 @@
 // The collector's published statistics inside a screen's store: the record of everything up to
 // its `asOf`, with the screen's own buckets counting only after the minute it ends in.
 import { type Bucket, firstWithGames, MINUTE } from './buckets.ts';
+import type { Problem } from './problems.ts';
+
+/**
+ * What the status says of the shared history beside its figures, as a code and its values (a
+ * screen words it: error-text.ts historyNoticeText).
+ */
+export type HistoryNotice =
+  /** historyUrl is null. */
+  | { code: 'off'; values: Record<string, never> }
+  /** Files left out at the last load (listed with their reasons); the rest is counted. */
+  | { code: 'left-out'; values: { count: number } }
+  /** No history: the figures count this screen's own matches. */
+  | { code: 'unavailable'; values: { why: Problem } }
+  /** The last load failed: the history loaded before (up to `upTo`) is kept. */
+  | { code: 'kept'; values: { why: Problem; upTo: number } };
 
 /** Statistics published by the collector, merged in by setHistory. */
 export interface HistoryInput {

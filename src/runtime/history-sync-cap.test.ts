@@ -3,6 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { HOUR } from '../domain/buckets.ts';
+import { problemText } from '../domain/error-text.ts';
 import { hourFile } from '../domain/history-format.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { fileOf, manifestOf } from '../test/history-bodies.ts';
@@ -51,7 +52,8 @@ describe('HistorySync', () => {
     // The newest hours are kept; the oldest, past the cap, is named.
     expect(skipped).toContain(hourFile(hours[0] as number));
     expect(skipped).not.toContain(hourFile(hours[2] as number));
-    expect(history.status.skipped[0]?.reason).toBe(
+    const reason = history.status.skipped[0]?.reason;
+    expect(reason && problemText(reason)).toBe(
       'over the 25 archetype pairs a screen holds from history',
     );
   });

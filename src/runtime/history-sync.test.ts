@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentHash } from '../api/history-files.ts';
 import { catalogueKey } from '../api/queries.ts';
 import { HOUR, MINUTE } from '../domain/buckets.ts';
+import { historyNoticeText, problemText } from '../domain/error-text.ts';
 import { type HistoryManifest, hourFile } from '../domain/history-format.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { ALL_TIME, aggregate } from '../domain/stats.ts';
@@ -12,10 +13,17 @@ import { fileOf, manifestOf } from '../test/history-bodies.ts';
 import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
 import { testRuntime } from '../test/render-with-runtime.tsx';
 import { range } from '../test/synthetic-matches.ts';
-import { HistorySync } from './history-sync.ts';
+import { type HistoryStatus, HistorySync } from './history-sync.ts';
 import { restoreRuntime } from './runtime.ts';
 
 const HISTORY = 'http://history.test/h/';
+
+/** The status's notice as a screen words it (in English: the tests read English). */
+const detailText = ({ status }: { status: HistoryStatus }) =>
+  status.detail && historyNoticeText(status.detail);
+/** The files left out, each with its reason as a screen words it. */
+const skippedText = ({ status }: { status: HistoryStatus }) =>
+  status.skipped.map(({ file, reason }) => ({ file, reason: problemText(reason) }));
 const NOW = Date.UTC(2026, 10, 23, 12, 20);
 const OPEN_HOUR = Date.UTC(2026, 10, 23, 12);
 
@@ -104,10 +112,10 @@ describe('HistorySync', () => {
     await history.load();
     expect(games(store)).toBe(25);
     expect(history.status.state).toBe('ready');
-    expect(history.status.detail).toBe(
+    expect(detailText(history)).toBe(
       '1 history file was left out (see below); the rest is counted.',
     );
-    expect(history.status.skipped).toEqual([
+    expect(skippedText(history)).toEqual([
       { file: damaged, reason: 'its time span is not the one its name says' },
     ]);
   });
@@ -147,9 +155,7 @@ describe('HistorySync', () => {
     await history.load();
     expect(store.historyInfo()).toBeNull();
     expect(history.status.state).toBe('unavailable');
-    expect(history.status.detail).toBe(
-      `${why} Figures count only the matches this screen has seen.`,
-    );
+    expect(detailText(history)).toBe(`${why} Figures count only the matches this screen has seen.`);
   });
 
   it('keeps the history it loaded when the next load fails', async () => {
@@ -160,7 +166,7 @@ describe('HistorySync', () => {
     await history.load();
     expect(games(store)).toBe(35);
     expect(history.status.state).toBe('ready');
-    expect(history.status.detail).toMatch(/Showing the history loaded before \(up to .+\)/);
+    expect(detailText(history)).toMatch(/Showing the history loaded before \(up to .+\)/);
   });
 
   it('is off, and fetches nothing, when historyUrl is null', async () => {
@@ -171,10 +177,8 @@ describe('HistorySync', () => {
       requestTimeoutMs: 2000,
     });
     await history.load();
-    expect(history.status).toMatchObject({
-      state: 'off',
-      detail: 'Shared history is turned off (historyUrl is null).',
-    });
+    expect(history.status.state).toBe('off');
+    expect(detailText(history)).toBe('Shared history is turned off (historyUrl is null).');
   });
 });
 
@@ -195,7 +199,7 @@ describe('HistorySync with hostile files (#22, finding 9)', () => {
     const { store, history } = sync();
     await history.load();
     expect(history.status.state).toBe('unavailable');
-    expect(history.status.detail).toMatch(/dated 2036-01-01T00:00:00.000Z, ahead of this device/);
+    expect(detailText(history)).toMatch(/dated 2036-01-01T00:00:00.000Z, ahead of this device/);
     expect(store.historyInfo()).toBeNull();
   });
 
@@ -214,7 +218,7 @@ describe('HistorySync with hostile files (#22, finding 9)', () => {
     );
     const { store, history } = sync();
     await history.load();
-    expect(history.status.skipped).toEqual([
+    expect(skippedText(history)).toEqual([
       {
         file: hourFile(hour),
         reason: 'its counts are damaged (or more than 100,000 archetype pairs)',
@@ -262,7 +266,7 @@ describe('HistorySync against a hostile host', () => {
       `${hourFile(good)} default`,
       `${hourFile(good)} no-cache`,
     ]);
-    expect(history.status.skipped).toEqual([
+    expect(skippedText(history)).toEqual([
       { file: hourFile(bad), reason: 'it does not match the manifest (a damaged or stale copy)' },
     ]);
     // The third closed hour (no hash for it in this manifest) and the repaired one, and the open hour.
@@ -278,7 +282,7 @@ describe('HistorySync against a hostile host', () => {
     publish({}, { [hourFile(hour)]: bomb });
     const { store, history } = sync();
     await history.load();
-    expect(history.status.skipped).toEqual([
+    expect(skippedText(history)).toEqual([
       {
         file: hourFile(hour),
         reason: 'its counts are damaged (or more than 100,000 archetype pairs)',

@@ -4,7 +4,7 @@
 // load is the query function, refetched on its interval; each closed file is a query of its own
 // that never goes stale (closed files never change), dropped when the plan no longer names it;
 // the published catalogue goes into the catalogue's query. Whatever goes wrong, the dashboard
-// goes on with what it has and the status says why in plain words.
+// goes on with what it has and the status says why (codes a screen words in its language).
 
 import { hashKey, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 
@@ -23,7 +23,6 @@ import {
 import { parseCatalogue } from '../api/service.ts';
 import { type Bucket, HOUR } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
-import { formatCount, formatTime } from '../domain/format.ts';
 import {
   CATALOGUE_FILE,
   type HistoryManifest,
@@ -34,6 +33,8 @@ import {
 import { MAX_HISTORY_PAIRS } from '../domain/limits.ts';
 import { Listeners } from '../domain/listeners.ts';
 import type { MatchStore } from '../domain/match-store.ts';
+import { type Problem, problem } from '../domain/problems.ts';
+import type { HistoryNotice } from '../domain/shared-history.ts';
 import { createQueryClient } from './query-client.ts';
 import { settleLimited } from './settle-limited.ts';
 
@@ -45,15 +46,15 @@ export type HistoryState = 'off' | 'loading' | 'ready' | 'unavailable';
 
 export interface HistoryStatus {
   state: HistoryState;
-  /** Why there is no history, or why it is not fresh, in plain words. */
-  detail: string | null;
+  /** Why there is no history, or why it is not fresh (worded by error-text.ts historyNoticeText). */
+  detail: HistoryNotice | null;
   url: string | null;
   asOf: number | null;
   since: number | null;
   /** Day and hour files merged at the last load. */
   files: number;
   /** Files left out at the last load, with the reason: a damaged hour is skipped, not fatal. */
-  skipped: { file: string; reason: string }[];
+  skipped: { file: string; reason: Problem }[];
   checkedAt: number | null;
   collector: string | null;
   /** What the collector's database lacks of its own published files (they keep it all). */
@@ -89,8 +90,7 @@ export class HistorySync {
     this.queryClient = options.queryClient ?? createQueryClient();
     this.status = {
       state: config.historyUrl === null ? 'off' : 'loading',
-      detail:
-        config.historyUrl === null ? 'Shared history is turned off (historyUrl is null).' : null,
+      detail: config.historyUrl === null ? { code: 'off', values: {} } : null,
       url: null,
       asOf: null,
       since: null,
@@ -156,7 +156,7 @@ export class HistorySync {
     if (got === null || got === hash) return body;
     const again = await this.get(name, signal, true);
     if ((await contentHash(again)) === hash) return again;
-    throw new HistoryFileError(name, 'it does not match the manifest (a damaged or stale copy)');
+    throw new HistoryFileError(name, problem('file-hash', {}));
   }
 
   /**
@@ -241,7 +241,7 @@ export class HistorySync {
         });
         skipped.push({
           file: f.name,
-          reason: `over the ${formatCount(MAX_HISTORY_PAIRS)} archetype pairs a screen holds from history`,
+          reason: problem('history-pairs-cap', { max: MAX_HISTORY_PAIRS }),
         });
         continue;
       }
@@ -264,10 +264,7 @@ export class HistorySync {
     const info = this.store.historyInfo();
     this.setStatus({
       state: 'ready',
-      detail:
-        skipped.length > 0
-          ? `${skipped.length} history file${skipped.length === 1 ? ' was' : 's were'} left out (see below); the rest is counted.`
-          : null,
+      detail: skipped.length > 0 ? { code: 'left-out', values: { count: skipped.length } } : null,
       url: this.url(''),
       asOf,
       since: info?.since ?? null,
@@ -301,8 +298,8 @@ export class HistorySync {
     this.setStatus({
       state: had ? 'ready' : 'unavailable',
       detail: had
-        ? `${why} Showing the history loaded before (up to ${formatTime(had.asOf)}) and this screen's own matches since.`
-        : `${why} Figures count only the matches this screen has seen.`,
+        ? { code: 'kept', values: { why, upTo: had.asOf } }
+        : { code: 'unavailable', values: { why } },
       url,
       checkedAt,
     });

@@ -2,9 +2,13 @@ import 'fake-indexeddb/auto';
 import { createStore, get, keys, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '../domain/buckets.ts';
+import { storageNoticeText } from '../domain/error-text.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { aggregate } from '../domain/stats.ts';
 import { ANOTHER_TAB_SAVES, Persistence, type SaveLocks, STORAGE_VERSION } from './persistence.ts';
+
+/** The storage notice as a screen words it (in English: the tests read English). */
+const noticeText = ({ status }: Persistence) => status.detail && storageNoticeText(status.detail);
 
 let dbCounter = 0;
 const freshDb = () => `test-db-${++dbCounter}`;
@@ -67,6 +71,9 @@ describe('Persistence', () => {
     await secondTab.flush();
     secondTab.schedule();
     expect(secondTab.status.detail).toBe(ANOTHER_TAB_SAVES);
+    expect(noticeText(secondTab)).toBe(
+      "Another tab of this dashboard is saving the statistics; this tab's are saved once that tab closes.",
+    );
     expect(secondTab.status.lastSavedAt).toBeNull();
 
     // Both see four more matches in the last minute. The second tab, two hours on, rolls the
@@ -208,7 +215,7 @@ describe('Persistence', () => {
     const persistence = new Persistence(store, { dbName });
     await persistence.restore();
     expect(persistence.status.mode).toBe('persisted');
-    expect(persistence.status.detail).toBe(
+    expect(noticeText(persistence)).toBe(
       `Saved statistics were from ${which} version (${version}) and were discarded.`,
     );
     expect(store.counters.matchesSeen).toBe(0);
@@ -222,7 +229,7 @@ describe('Persistence', () => {
     await set('bucket:60000:0', { start: 'x' }, kv);
     const persistence = new Persistence(new MatchStore(), { dbName });
     await persistence.restore();
-    expect(persistence.status.detail).toMatch(/damaged.*discarded/);
+    expect(noticeText(persistence)).toMatch(/damaged.*discarded/);
   });
 
   it('leaves out and counts a damaged saved match, keeping the rest', async () => {
@@ -252,7 +259,7 @@ describe('Persistence', () => {
     const loading = new Persistence(restored, { dbName, now: () => now + 1000 });
     await loading.restore();
     expect(restored.recent().map((m) => m.id)).toEqual([(second as { id: string }).id]);
-    expect(loading.status.detail).toBe('3 saved matches were damaged and left out.');
+    expect(noticeText(loading)).toBe('3 saved matches were damaged and left out.');
     expect(loading.status.restoredMatches).toBe(3);
   });
 
@@ -264,7 +271,7 @@ describe('Persistence', () => {
     store.ingest(matches(0, 5), 0);
     await persistence.flush();
     expect(persistence.status.mode).toBe('memory');
-    expect(persistence.status.detail).toMatch(/not available.*memory only/);
+    expect(noticeText(persistence)).toMatch(/not available.*memory only/);
     vi.unstubAllGlobals();
   });
 
@@ -279,7 +286,7 @@ describe('Persistence', () => {
     await persistence.flush();
     put.mockRestore();
     expect(persistence.status.mode).toBe('memory');
-    expect(persistence.status.detail).toMatch(/quota/);
+    expect(noticeText(persistence)).toMatch(/quota/);
     expect(store.counters.matchesSeen).toBe(5);
   });
 

@@ -16,7 +16,7 @@ import { type Bucket, newBucket } from '../domain/buckets.ts';
 import { Listeners } from '../domain/listeners.ts';
 import type { MatchStore } from '../domain/match-store.ts';
 import { PairCounts } from '../domain/pair-counts.ts';
-import type { StorageStatus } from '../domain/storage-status.ts';
+import type { StorageNotice, StorageStatus } from '../domain/storage-status.ts';
 
 import {
   type BucketRecord,
@@ -24,6 +24,7 @@ import {
   describeStorageError,
   META,
   type MetaRecord,
+  NoIndexedDb,
   STORAGE_VERSION,
   validBucket,
   validMeta,
@@ -48,8 +49,8 @@ export interface PersistenceOptions {
   locks?: SaveLocks | null;
 }
 
-export const ANOTHER_TAB_SAVES =
-  "Another tab of this dashboard is saving the statistics; this tab's are saved once that tab closes.";
+/** The notice while another tab saves: this tab's statistics are saved once that tab closes. */
+export const ANOTHER_TAB_SAVES: StorageNotice = { code: 'another-tab', values: {} };
 
 export class Persistence {
   status: StorageStatus = {
@@ -87,8 +88,7 @@ export class Persistence {
     this.throttleMs = options.throttleMs ?? 5000;
     this.now = options.now ?? Date.now;
     try {
-      if (typeof indexedDB === 'undefined')
-        throw new Error('IndexedDB is not available in this browser');
+      if (typeof indexedDB === 'undefined') throw new NoIndexedDb();
       this.dbName = options.dbName ?? 'hs-ladder-dashboard';
       this.idb = createStore(this.dbName, 'kv');
       this.locks =
@@ -116,7 +116,7 @@ export class Persistence {
             this.saving = true;
             // What is stored is the other tab's: every bucket of this one is written again.
             this.savedRevs.clear();
-            if (this.status.detail === ANOTHER_TAB_SAVES) this.setStatus({ detail: null });
+            if (this.status.detail?.code === 'another-tab') this.setStatus({ detail: null });
             this.schedule();
           }),
       )
@@ -166,10 +166,12 @@ export class Persistence {
       if (meta?.version !== STORAGE_VERSION) {
         await clear(this.idb);
         const version = Number(meta?.version);
-        const which = version > STORAGE_VERSION ? 'a newer' : 'an older';
         this.setStatus({
           mode: 'persisted',
-          detail: `Saved statistics were from ${which} version (${String(meta?.version)}) and were discarded.`,
+          detail: {
+            code: 'other-version',
+            values: { version: String(meta?.version), newer: version > STORAGE_VERSION },
+          },
         });
         return;
       }
@@ -177,7 +179,7 @@ export class Persistence {
         await clear(this.idb);
         this.setStatus({
           mode: 'persisted',
-          detail: 'Saved statistics were damaged and were discarded.',
+          detail: { code: 'damaged', values: {} },
         });
         return;
       }
@@ -197,9 +199,7 @@ export class Persistence {
         restoredMatches: meta.counters.matchesSeen,
         savedMatches: meta.counters.matchesSeen,
         ...(dropped > 0
-          ? {
-              detail: `${dropped} saved ${dropped === 1 ? 'match was' : 'matches were'} damaged and left out.`,
-            }
+          ? { detail: { code: 'matches-dropped', values: { count: dropped } } as const }
           : {}),
       });
     } catch (error) {

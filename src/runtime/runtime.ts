@@ -12,6 +12,7 @@ import type { AppConfig, ConfigProblem } from '../domain/config.ts';
 import { nextPollDelay, PollTracker } from '../domain/connection.ts';
 import { liveListFrom } from '../domain/live-source.ts';
 import { MatchStore } from '../domain/match-store.ts';
+import { problemOf } from '../domain/problems.ts';
 import { HistorySync } from './history-sync.ts';
 import { Persistence } from './persistence.ts';
 import { createQueryClient } from './query-client.ts';
@@ -67,9 +68,9 @@ export function createRuntime(
     } catch (error) {
       if (signal.aborted) throw error; // cancelled by us (dispose): not a failed poll
       if (error instanceof ApiError) {
-        tracker.failure(Date.now(), error.kind, error.message, error.retryAfterMs ?? null);
+        tracker.failure(Date.now(), error.kind, error.problem, error.retryAfterMs ?? null);
       } else {
-        tracker.failure(Date.now(), 'shape', `Unexpected error: ${(error as Error).message}`);
+        tracker.failure(Date.now(), 'shape', problemOf(error));
       }
       throw error;
     }

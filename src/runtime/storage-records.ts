@@ -1,7 +1,8 @@
 // What the statistics look like in IndexedDB, how a stored record is checked before it is
-// trusted, and storage failures in words.
+// trusted, and storage failures as notices.
 import type { PlayerResult } from '../domain/buckets.ts';
 import type { SeenMatch, StoreCounters } from '../domain/match-store.ts';
+import type { StorageNotice } from '../domain/storage-status.ts';
 
 export const STORAGE_VERSION = 1;
 export const META = 'meta';
@@ -29,12 +30,20 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-export function describeStorageError(error: unknown): string {
-  if (isQuotaError(error))
-    return 'Storage is full (quota exceeded): statistics are kept in memory only.';
-  if (error instanceof Error)
-    return `Storage is unavailable (${error.message}): statistics are kept in memory only.`;
-  return 'Storage is unavailable: statistics are kept in memory only.';
+/** Thrown when the browser has no IndexedDB at all. */
+export class NoIndexedDb extends Error {
+  constructor() {
+    super('IndexedDB is not available in this browser');
+    this.name = 'NoIndexedDb';
+  }
+}
+
+/** Why storage failed, as a notice a screen words (error-text.ts storageNoticeText). */
+export function describeStorageError(error: unknown): StorageNotice {
+  if (isQuotaError(error)) return { code: 'quota', values: {} };
+  if (error instanceof NoIndexedDb) return { code: 'no-indexeddb', values: {} };
+  if (error instanceof Error) return { code: 'unavailable', values: { message: error.message } };
+  return { code: 'unavailable', values: { message: null } };
 }
 
 export function validBucket(value: unknown): value is BucketRecord {

@@ -1,5 +1,6 @@
 // Renders a piece of the app inside a fresh runtime (store, poll record, QueryClient) as the
-// real entry point builds it, pointed at a fake API that msw answers; disposed after each test.
+// real entry point builds it (with the active language's messages), pointed at a fake API that
+// msw answers; disposed after each test.
 import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';

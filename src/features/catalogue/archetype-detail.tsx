@@ -4,11 +4,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { cardArt } from '../../api/cards.ts';
-import { describeError } from '../../api/client.ts';
 import { ClassBadge } from '../../components/class-badge.tsx';
 import { archetypeName, type SignatureCore } from '../../domain/archetypes.ts';
 import { formatLabel } from '../../domain/catalogue.ts';
 import { siteLink } from '../../domain/config-urls.ts';
+import { errorText } from '../../domain/error-text.ts';
 import { formatAge, formatDatedTime } from '../../domain/format.ts';
 import { openedFrom } from '../../domain/sections.ts';
 import { useNow } from '../../hooks/use-now.ts';
@@ -27,7 +27,7 @@ function CoreView({ core, title }: { core: SignatureCore; title: string }) {
   const when = formatDatedTime(asOf);
   const age = formatAge(now - asOf);
   const count = core.components.length;
-  const cardError = cards.isError ? describeError(cards.error) : '';
+  const cardError = cards.isError ? errorText(cards.error) : '';
   return (
     <section aria-labelledby="core-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="core-title" className="text-lg font-semibold">
@@ -84,7 +84,7 @@ export function ArchetypeDetail({ id }: { id: string }) {
       </p>
     );
   // Why the catalogue could not be read, in the client's words (src/api).
-  const failure = catalogue.isError && !catalogue.data ? describeError(catalogue.error) : null;
+  const failure = catalogue.isError && !catalogue.data ? errorText(catalogue.error) : null;
   if (!archetype && Number.isSafeInteger(numeric) && numeric >= 0) {
     // Played, but not (yet) in the catalogue: its figures stand; name, class and cards do not.
     return (

@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
-import { describeError } from '../../api/client.ts';
 import { catalogueQueryOptions } from '../../api/queries.ts';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { SelectControl } from '../../components/filter-controls.tsx';
 import { archetypeName } from '../../domain/archetypes.ts';
 import { browseCatalogue, CATALOGUE_SORTS, type CatalogueSort } from '../../domain/catalogue.ts';
+import { errorText } from '../../domain/error-text.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
 import { classOptions, classParam, classSlug } from '../../domain/url-options.ts';
@@ -49,7 +49,7 @@ export function CataloguePanel() {
   const total = catalogue.data?.archetypes.length ?? 0;
   const shownCount = formatCount(shown);
   const totalCount = formatCount(total);
-  const failure = catalogue.isError && !catalogue.data ? describeError(catalogue.error) : null;
+  const failure = catalogue.isError && !catalogue.data ? errorText(catalogue.error) : null;
 
   return (
     <div className="space-y-4">

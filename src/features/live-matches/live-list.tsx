@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MatchList } from '../../components/match-list.tsx';
 import type { Connection } from '../../domain/connection.ts';
+import { lastErrorText } from '../../domain/error-text.ts';
 import { formatCount } from '../../domain/format.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import type { SeenMatch } from '../../domain/match-store.ts';
@@ -36,8 +37,8 @@ export function LiveList({
       );
     }
     if (record.successes === 0) {
-      // The reason comes from the service's client (src/api), in its own words.
-      const reason = record.lastError?.message;
+      // The reason comes from the service's client (src/api) as a code, in the screen's words.
+      const reason = record.lastError ? lastErrorText(record.lastError) : undefined;
       return (
         <p role="alert" className="p-6 text-center">
           {reason !== undefined ? (

@@ -1,6 +1,7 @@
 // Where the live list comes from, on the status page: the service's feed, or the collector's
 // live.json and what it says of the collector's own polling.
 
+import { useLingui } from '@lingui/react/macro';
 import { apiUrl } from '../../api/client.ts';
 import { historyFileUrl } from '../../api/history-files.ts';
 import { FEED_PATH, pageUrl } from '../../api/service.ts';
@@ -20,40 +21,49 @@ export function LiveSourceFigures({
   record: PollRecord;
   now: number;
 }) {
-  if (liveListFrom(config) === 'service')
-    return (
-      <Figure
-        label="Live list from"
-        value={`the service: ${apiUrl(config.apiBaseUrl, FEED_PATH, pageUrl())}`}
-      />
-    );
+  const { t } = useLingui();
+  if (liveListFrom(config) === 'service') {
+    const url = apiUrl(config.apiBaseUrl, FEED_PATH, pageUrl());
+    return <Figure label={t`Live list from`} value={t`the service: ${url}`} />;
+  }
+  const url = historyFileUrl(config.historyUrl ?? '', LIVE_FILE, pageUrl());
+  const file = LIVE_FILE;
   const facts = record.collector;
+  let written = t`not read yet`;
+  if (facts) {
+    const time = formatTime(facts.writtenAt);
+    const age = formatAge(Math.max(0, now - facts.advancedAt));
+    written = t`${time} (changed here ${age})`;
+  }
+  return (
+    <>
+      <Figure label={t`Live list from`} value={t`the collector's files: ${url}`} />
+      <Figure label={t`${file} written`} value={written} />
+      {facts ? <CollectorPolling facts={facts} /> : null}
+    </>
+  );
+}
+
+/** How the collector's own polling of the service goes, as its live.json says. */
+function CollectorPolling({ facts }: { facts: NonNullable<PollRecord['collector']> }) {
+  const { t } = useLingui();
+  const count = formatCount(facts.consecutiveFailures);
+  // The collector's last error is its own English (live.json carries no code).
+  const error = facts.lastError;
   return (
     <>
       <Figure
-        label="Live list from"
-        value={`the collector's files: ${historyFileUrl(config.historyUrl ?? '', LIVE_FILE, pageUrl())}`}
-      />
-      <Figure
-        label="live.json written"
+        label={t`Collector's last poll of the service`}
         value={
-          facts
-            ? `${formatTime(facts.writtenAt)} (changed here ${formatAge(Math.max(0, now - facts.advancedAt))})`
-            : 'not read yet'
+          facts.lastSuccessAt === null
+            ? t({ message: 'none yet', comment: 'no poll of the service has succeeded' })
+            : formatTime(facts.lastSuccessAt)
         }
       />
-      {facts ? (
-        <>
-          <Figure
-            label="Collector's last poll of the service"
-            value={facts.lastSuccessAt === null ? 'none yet' : formatTime(facts.lastSuccessAt)}
-          />
-          <Figure
-            label="Collector's failed polls in a row"
-            value={`${formatCount(facts.consecutiveFailures)}${facts.lastError ? ` (${facts.lastError})` : ''}`}
-          />
-        </>
-      ) : null}
+      <Figure
+        label={t`Collector's failed polls in a row`}
+        value={error ? t`${count} (${error})` : count}
+      />
     </>
   );
 }

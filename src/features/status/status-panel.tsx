@@ -1,11 +1,22 @@
 // The status page: what the dashboard has fetched, rejected, kept and stored, in figures.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '../../api/client.ts';
 import { catalogueQueryOptions } from '../../api/queries.ts';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
+import type { FailureKind } from '../../domain/connection.ts';
+import {
+  errorText,
+  formatSize,
+  lastErrorText,
+  readLimitName,
+  reasonText,
+  storageNoticeText,
+} from '../../domain/error-text.ts';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
-import { formatBytes, READ_LIMITS } from '../../domain/limits.ts';
+import { READ_LIMITS } from '../../domain/limits.ts';
 import type { MatchStore } from '../../domain/match-store.ts';
+import type { StorageMode } from '../../domain/storage-status.ts';
 import { useRuntime } from '../../runtime/context.ts';
 import { useConnection, useStorageStatus } from '../../runtime/use-status.ts';
 import { useStoreSnapshot } from '../../runtime/use-store.ts';
@@ -14,34 +25,63 @@ import { LiveSourceFigures } from './live-source-figures.tsx';
 import { Card, Figure } from './status-parts.tsx';
 
 /** Every read is cut at its limit: named here, so a refused answer can be understood. */
-const READ_LIMITS_TEXT = [
-  READ_LIMITS.feed,
-  READ_LIMITS.catalogue,
-  READ_LIMITS.manifest,
-  READ_LIMITS.live,
-  READ_LIMITS.historyFile,
-  READ_LIMITS.cards,
-]
-  .map((limit) => `${formatBytes(limit.bytes)} for ${limit.name}`)
-  .join('; ');
+function useReadLimitsText(): string {
+  const { t } = useLingui();
+  return [
+    READ_LIMITS.feed,
+    READ_LIMITS.catalogue,
+    READ_LIMITS.manifest,
+    READ_LIMITS.live,
+    READ_LIMITS.historyFile,
+    READ_LIMITS.cards,
+  ]
+    .map((limit) => {
+      const size = formatSize(limit.bytes);
+      const what = readLimitName(limit.id);
+      return t({
+        message: `${size} for ${what}`,
+        comment: 'a read limit: "4 MB for the live feed"',
+      });
+    })
+    .join('; ');
+}
 
-const FAILURE_LABELS: Record<string, string> = {
-  offline: 'Device offline',
-  network: 'Network errors',
-  timeout: 'Timeouts',
-  http: 'HTTP error statuses',
-  'not-json': 'Not JSON (e.g. a web page)',
-  'too-large': 'Answers over the size limit',
-  shape: 'Wrong shape',
-};
+function useFailureLabel(): (kind: string) => string {
+  const { t } = useLingui();
+  const labels: Record<FailureKind, string> = {
+    offline: t`Device offline`,
+    network: t`Network errors`,
+    timeout: t`Timeouts`,
+    http: t`HTTP error statuses`,
+    'not-json': t`Not JSON (e.g. a web page)`,
+    'too-large': t`Answers over the size limit`,
+    shape: t`Wrong shape`,
+  };
+  return (kind) => labels[kind as FailureKind] ?? kind;
+}
 
-function Reasons({ reasons, empty }: { reasons: Record<string, number>; empty: string }) {
+function useStorageLabel(): (mode: StorageMode) => string {
+  const { t } = useLingui();
+  return (mode) => {
+    const store = 'IndexedDB';
+    if (mode === 'persisted') return t`Saved in this browser (${store})`;
+    if (mode === 'memory') return t`In memory only`;
+    return t({ message: 'Starting', comment: 'storage is starting up' });
+  };
+}
+
+function Reasons({ reasons }: { reasons: Record<string, number> }) {
   const rows = Object.entries(reasons).sort((a, b) => b[1] - a[1]);
-  if (rows.length === 0) return <p className="text-muted">{empty}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="text-muted">
+        <Trans>None rejected.</Trans>
+      </p>
+    );
   return (
     <dl>
       {rows.map(([reason, n]) => (
-        <Figure key={reason} label={reason} value={formatCount(n)} />
+        <Figure key={reason} label={reasonText(reason)} value={formatCount(n)} />
       ))}
     </dl>
   );
@@ -53,6 +93,7 @@ const selectFigures = (store: MatchStore) => ({
 });
 
 export function StatusPanel() {
+  const { t } = useLingui();
   const { config } = useRuntime();
   const connection = useConnection();
   const { record, now } = connection;
@@ -60,109 +101,138 @@ export function StatusPanel() {
   const storage = useStorageStatus();
   const catalogue = useQuery(catalogueQueryOptions(config));
   const failures = Object.entries(record.failures);
+  const readLimits = useReadLimitsText();
+  const failureLabel = useFailureLabel();
+  const storageLabel = useStorageLabel();
+  const never = t({ message: 'never', comment: 'a thing that has not happened yet' });
+
+  let lastSuccess = never;
+  if (record.lastSuccessAt) {
+    const time = formatTime(record.lastSuccessAt);
+    const age = formatAge(now - record.lastSuccessAt);
+    lastSuccess = t`${time} (${age})`;
+  }
+  const seconds = formatCount(config.pollIntervalMs / 1000);
+  const hours = formatCount(config.retentionHours);
+  const buckets = formatCount(size.buckets);
+  const pairs = size.pairs;
+  const pairCount = formatCount(pairs);
+  const errorAt = record.lastError ? formatTime(record.lastError.at) : '';
+  const catalogueError = catalogue.isError ? errorText(catalogue.error) : '';
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-4">
-        <h1 className="text-2xl font-bold">Status</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Status</Trans>
+        </h1>
         <ConnectionStatus connection={connection} showAge={false} />
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Card title="Feed polling">
+        <Card title={t`Feed polling`}>
           <dl>
             <LiveSourceFigures config={config} record={record} now={now} />
-            <Figure label="Polls made" value={formatCount(record.polls)} />
-            <Figure label="Successes" value={formatCount(record.successes)} />
+            <Figure label={t`Polls made`} value={formatCount(record.polls)} />
+            <Figure label={t`Successes`} value={formatCount(record.successes)} />
             {failures.map(([kind, n]) => (
-              <Figure key={kind} label={FAILURE_LABELS[kind] ?? kind} value={formatCount(n ?? 0)} />
+              <Figure key={kind} label={failureLabel(kind)} value={formatCount(n ?? 0)} />
             ))}
+            <Figure label={t`Last success`} value={lastSuccess} />
             <Figure
-              label="Last success"
-              value={
-                record.lastSuccessAt
-                  ? `${formatTime(record.lastSuccessAt)} (${formatAge(now - record.lastSuccessAt)})`
-                  : 'never'
-              }
+              label={t`Poll interval`}
+              value={t({ message: `${seconds} s`, comment: 'seconds' })}
             />
-            <Figure label="Poll interval" value={`${config.pollIntervalMs / 1000} s`} />
-            <Figure label="Largest answer read" value={READ_LIMITS_TEXT} />
+            <Figure label={t`Largest answer read`} value={readLimits} />
           </dl>
           <div className="mt-3">
-            <h3 className="font-medium">Last error</h3>
+            <h3 className="font-medium">
+              <Trans>Last error</Trans>
+            </h3>
             {record.lastError ? (
               <p>
-                {record.lastError.message}{' '}
-                <span className="text-muted">at {formatTime(record.lastError.at)}</span>
+                {lastErrorText(record.lastError)}{' '}
+                <span className="text-muted">
+                  <Trans>at {errorAt}</Trans>
+                </span>
               </p>
             ) : (
-              <p className="text-muted">None.</p>
+              <p className="text-muted">
+                <Trans>None.</Trans>
+              </p>
             )}
           </div>
         </Card>
-        <Card title="Matches">
+        <Card title={t({ message: 'Matches', comment: 'status card: the matches received' })}>
           <dl>
-            <Figure label="Entries received" value={formatCount(record.entriesReceived)} />
-            <Figure label="Distinct matches seen" value={formatCount(counters.matchesSeen)} />
-            <Figure label="Duplicates skipped" value={formatCount(counters.duplicates)} />
+            <Figure label={t`Entries received`} value={formatCount(record.entriesReceived)} />
+            <Figure label={t`Distinct matches seen`} value={formatCount(counters.matchesSeen)} />
+            <Figure label={t`Duplicates skipped`} value={formatCount(counters.duplicates)} />
             <Figure
-              label="Coverage gaps (matches probably missed)"
+              label={t`Coverage gaps (matches probably missed)`}
               value={formatCount(counters.gaps)}
             />
-            <Figure label="Recent matches held" value={formatCount(size.recent)} />
+            <Figure label={t`Recent matches held`} value={formatCount(size.recent)} />
             <Figure
-              label="Statistics buckets"
-              value={`${formatCount(size.buckets)} (${formatCount(size.pairs)} pair counts)`}
+              label={t`Statistics buckets`}
+              value={t`${buckets} (${plural(pairs, { one: `${pairCount} pair count`, other: `${pairCount} pair counts` })})`}
             />
-            <Figure label="Retention" value={`${config.retentionHours} h`} />
+            <Figure label={t`Retention`} value={t({ message: `${hours} h`, comment: 'hours' })} />
           </dl>
-          <h3 className="mt-3 font-medium">Entries rejected</h3>
-          <Reasons reasons={record.entriesRejected} empty="None rejected." />
+          <h3 className="mt-3 font-medium">
+            <Trans>Entries rejected</Trans>
+          </h3>
+          <Reasons reasons={record.entriesRejected} />
         </Card>
-        <Card title="Catalogue and storage">
+        <Card title={t`Catalogue and storage`}>
           <dl>
             <Figure
-              label="Archetypes"
+              label={t`Archetypes`}
               value={
                 catalogue.data
                   ? formatCount(catalogue.data.archetypes.length)
                   : catalogue.isError
-                    ? 'unavailable'
-                    : 'loading'
+                    ? t({ message: 'unavailable', comment: 'the catalogue cannot be loaded' })
+                    : t({ message: 'loading', comment: 'the catalogue is loading' })
               }
             />
             <Figure
-              label="Archetype links refused (unsafe url)"
+              label={t`Archetype links refused (unsafe url)`}
               value={formatCount(catalogue.data?.urlsRejected ?? 0)}
             />
             <Figure
-              label="Catalogue fetched"
-              value={catalogue.dataUpdatedAt ? formatAge(now - catalogue.dataUpdatedAt) : 'never'}
+              label={t`Catalogue fetched`}
+              value={catalogue.dataUpdatedAt ? formatAge(now - catalogue.dataUpdatedAt) : never}
             />
             <Figure
-              label="Storage"
+              label={t({ message: 'Storage', comment: 'where the statistics are kept' })}
+              value={storageLabel(storage.mode)}
+            />
+            <Figure
+              label={t`Last saved`}
               value={
-                storage.mode === 'persisted'
-                  ? 'Saved in this browser (IndexedDB)'
-                  : storage.mode === 'memory'
-                    ? 'In memory only'
-                    : 'Starting'
+                storage.lastSavedAt
+                  ? formatAge(now - storage.lastSavedAt)
+                  : t({ message: 'not yet', comment: 'nothing saved yet' })
               }
             />
+            <Figure label={t`Matches in the last save`} value={formatCount(storage.savedMatches)} />
             <Figure
-              label="Last saved"
-              value={storage.lastSavedAt ? formatAge(now - storage.lastSavedAt) : 'not yet'}
-            />
-            <Figure label="Matches in the last save" value={formatCount(storage.savedMatches)} />
-            <Figure
-              label="Matches restored at start"
+              label={t`Matches restored at start`}
               value={formatCount(storage.restoredMatches)}
             />
           </dl>
-          {storage.detail ? <p className="mt-2 text-warn">{storage.detail}</p> : null}
-          {catalogue.isError ? (
-            <p className="mt-2 text-bad">Catalogue: {describeError(catalogue.error)}</p>
+          {storage.detail ? (
+            <p className="mt-2 text-warn">{storageNoticeText(storage.detail)}</p>
           ) : null}
-          <h3 className="mt-3 font-medium">Archetypes rejected</h3>
-          <Reasons reasons={catalogue.data?.rejected ?? {}} empty="None rejected." />
+          {catalogue.isError ? (
+            <p className="mt-2 text-bad">
+              <Trans>Catalogue: {catalogueError}</Trans>
+            </p>
+          ) : null}
+          <h3 className="mt-3 font-medium">
+            <Trans>Archetypes rejected</Trans>
+          </h3>
+          <Reasons reasons={catalogue.data?.rejected ?? {}} />
         </Card>
         <HistoryCard now={now} />
       </div>

@@ -1,4 +1,6 @@
 // The status page's building blocks: a titled card and a labelled figure.
+import { useId } from 'react';
+
 export function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4 border-b border-line py-1.5 last:border-0">
@@ -10,7 +12,8 @@ export function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `status-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not made from the title: a title in another script would give every card the same id.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-4">
       <h2 id={id} className="mb-2 text-lg font-semibold">
