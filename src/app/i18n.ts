@@ -25,6 +25,12 @@ export type ScreenCatalogue =
   | 'wall'
   | 'win-rates';
 
+/** The active catalogue's tag, once the start-up has chosen and loaded it. */
+let languageChosen: (tag: string) => void = () => {};
+const activeTag = new Promise<string>((resolve) => {
+  languageChosen = resolve;
+});
+
 /** Where the viewer's choice is kept (localStorage). */
 export const LANGUAGE_KEY = 'language';
 
@@ -67,13 +73,18 @@ export async function activateLanguage(wanted: UiLanguage): Promise<UiLanguage> 
   setFormatLocale(formatTag(language));
   document.documentElement.lang = language === PSEUDO ? 'en-XA' : formatTag(language);
   document.title = t`Ladder Live — Hearthstone ranked dashboard`;
+  languageChosen(catalogueTag(language));
   return language;
 }
 
-/** Adds a screen's own messages to the active language's (before the screen renders). */
+/**
+ * Adds a screen's own messages to the active language's, before the screen renders. A screen
+ * preloaded at start-up waits for the language to be chosen.
+ */
 export async function loadScreenMessages(name: ScreenCatalogue): Promise<void> {
-  const load = CATALOGUES[`../locales/${i18n.locale}/${name}.po`];
-  if (load) i18n.load(i18n.locale, (await load()).messages);
+  const tag = await activeTag;
+  const load = CATALOGUES[`../locales/${tag}/${name}.po`];
+  if (load) i18n.load(tag, (await load()).messages);
 }
 
 /** Loads every screen's messages of the active language (for the offline shell to keep). */
