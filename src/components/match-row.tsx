@@ -1,7 +1,9 @@
 // One match of a live list: both players with archetype, class and rank, the winner marked in
 // words and by an icon (never by colour alone), mirrors marked, and how long ago it was first
-// seen. The compact form (overview, wall) gives each player one line, winner first.
-import { Trans, useLingui } from '@lingui/react/macro';
+// seen. The compact form (overview, wall) gives each player one line, winner first. A list
+// holds a hundred of these: their words are looked up directly (`t` of @lingui/core, the page's
+// one language), not through a component or a hook each.
+import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
 import type { PlayerResult } from '../domain/buckets.ts';
@@ -44,7 +46,7 @@ function WonBadge({ large = false }: { large?: boolean }) {
       className={`inline-flex shrink-0 items-center gap-1 rounded bg-good px-1.5 py-0.5 font-bold text-bg ${large ? 'text-[1rem]' : 'text-xs'}`}
     >
       <TrophyIcon />
-      <Trans comment="a match's winner">Won</Trans>
+      {t({ message: 'Won', comment: "a match's winner" })}
     </span>
   );
 }
@@ -73,7 +75,7 @@ function Player({
         <WonBadge />
       ) : (
         <span className="shrink-0 px-1.5 text-xs font-bold text-muted">
-          <Trans comment="a match's loser">Lost</Trans>
+          {t({ message: 'Lost', comment: "a match's loser" })}
         </span>
       )}
     </div>
@@ -126,7 +128,6 @@ export const MatchRow = memo(function MatchRow({
   fresh = false,
   top,
 }: RowProps) {
-  const { t } = useLingui();
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
   // A collector's live list says when the collector first saw the match: the truer age.
