@@ -135,14 +135,20 @@ async function layoutProblems(page: Page): Promise<string[]> {
         (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
       );
       if (!hasText) continue;
+      // Visually hidden for screen readers (sr-only at some widths): a one-pixel box.
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(el);
       // A name shortened with "…" on purpose is not cut; text in a box that scrolls is reachable.
       const clips =
         ['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1)
         problems.push(`cut: "${el.textContent?.trim().slice(0, 40)}"`);
+      // (In vertical writing, a name shortened with "…" runs down the column.)
       const clipsY =
-        ['hidden', 'clip'].includes(style.overflowY) && style.webkitLineClamp === 'none';
+        ['hidden', 'clip'].includes(style.overflowY) &&
+        style.webkitLineClamp === 'none' &&
+        style.textOverflow !== 'ellipsis';
       if (clipsY && el.scrollHeight > el.clientHeight + 2)
         problems.push(`cut below: "${el.textContent?.trim().slice(0, 40)}"`);
     }
