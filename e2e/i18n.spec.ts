@@ -210,6 +210,8 @@ for (const lang of ['deDE', 'jaJP', 'thTH']) {
 
     for (const theme of ['dark', 'light'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      // A new document, so that the saved theme applies (a route is only a hash).
+      await page.goto('about:blank');
       await page.setViewportSize({ width: 1366, height: 768 });
       for (const [route, ready] of [...SCREENS, ...ROUTES.filter(([r]) => r === '#/wall')]) {
         await open(page, lang, route, ready);

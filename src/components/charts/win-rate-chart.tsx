@@ -56,7 +56,12 @@ function NameAndFigures({
   const link = href ? (
     <a
       href={href}
-      aria-label={t({ message: `${name}: open its page`, comment: "a chart bar's link" })}
+      // The link reads its visible name; a name shortened to fit says its whole self.
+      aria-label={
+        shown === name
+          ? undefined
+          : t({ message: `${name}: open its page`, comment: "a chart bar's link" })
+      }
       className="underline-offset-2 hover:underline focus:underline"
     >
       {shown}

@@ -124,7 +124,7 @@ export function CataloguePanel() {
         </p>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
         {groups.map((group) => (
           <section
             key={group.classId}
@@ -146,7 +146,7 @@ export function CataloguePanel() {
                   <li key={a.id} className="flex items-baseline justify-between gap-2">
                     <Link
                       href={`/catalogue/${a.id}`}
-                      className="truncate underline-offset-2 hover:underline"
+                      className="min-w-0 truncate underline-offset-2 hover:underline"
                     >
                       {archetypeName(a.id, a)}
                     </Link>
