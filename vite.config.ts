@@ -219,7 +219,12 @@ export default defineConfig({
           {
             urlPattern: /\/assets\/messages-[^/]+\.js$/,
             handler: 'CacheFirst',
-            options: { cacheName: 'messages', expiration: { maxEntries: 40 } },
+            // A server's Vary (Origin, Accept-Encoding) must not hide a hashed file stored here.
+            options: {
+              cacheName: 'messages',
+              expiration: { maxEntries: 40 },
+              matchOptions: { ignoreVary: true },
+            },
           },
         ],
         navigateFallback: 'index.html',

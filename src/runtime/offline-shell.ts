@@ -30,7 +30,8 @@ export async function keepLanguageOffline(): Promise<void> {
       .map((entry) => entry.name)
       .filter((url) => MESSAGES_CHUNK.test(new URL(url).pathname));
     const cache = await caches.open(MESSAGES_CACHE);
-    for (const url of loaded) if (!(await cache.match(url))) await cache.add(url);
+    for (const url of loaded)
+      if (!(await cache.match(url, { ignoreVary: true }))) await cache.add(url);
   } catch {
     // No storage: an offline start then needs the network for its words, as before the shell.
   }
