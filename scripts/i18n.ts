@@ -9,26 +9,15 @@ import { fileURLToPath } from 'node:url';
 import type { CatalogType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { SCREEN_CATALOGUES } from '../lingui.config.ts';
+import linguiConfig, { SCREEN_CATALOGUES } from '../lingui.config.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SOURCE = 'en-US';
 export const PSEUDO = 'pseudo';
-export const TRANSLATED = [
-  'de-DE',
-  'fr-FR',
-  'es-ES',
-  'es-MX',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'pl-PL',
-  'pt-BR',
-  'ru-RU',
-  'th-TH',
-  'zh-CN',
-  'zh-TW',
-];
+/** The languages translated from English (lingui.config.ts names them). */
+export const TRANSLATED = (linguiConfig.locales as string[]).filter(
+  (locale) => locale !== SOURCE && locale !== PSEUDO,
+);
 
 /** Each language's catalogues: the shell's ("common") and one per screen that has its own. */
 export const CATALOGUES = ['common', ...SCREEN_CATALOGUES];
