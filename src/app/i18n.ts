@@ -3,6 +3,7 @@
 // catalogue with the screen (lingui.config.ts). Choosing another language saves it and reloads.
 import { i18n, type Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import type { SCREEN_CATALOGUES } from '../../lingui.config.ts';
 import { setFormatLocale } from '../domain/format.ts';
 import {
   catalogueTag,
@@ -14,16 +15,8 @@ import {
 
 const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
-/** A screen with a catalogue of its own (SCREEN_CATALOGUES in lingui.config.ts). */
-export type ScreenCatalogue =
-  | 'catalogue'
-  | 'matchups'
-  | 'methods'
-  | 'overlay'
-  | 'rankings'
-  | 'status'
-  | 'wall'
-  | 'win-rates';
+/** A screen with a catalogue of its own. */
+export type ScreenCatalogue = (typeof SCREEN_CATALOGUES)[number];
 
 /** The active catalogue's tag, once the start-up has chosen and loaded it. */
 let languageChosen: (tag: string) => void = () => {};

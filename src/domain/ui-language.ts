@@ -51,7 +51,7 @@ export function servingLocale(tag: string): Locale | null {
 export const PSEUDO = 'pseudo';
 export type UiLanguage = Locale | typeof PSEUDO;
 
-/** The language's catalogue (src/locales/<tag>/messages.po). */
+/** The folder of the language's catalogues (src/locales/<tag>/). */
 export function catalogueTag(language: UiLanguage): string {
   return language === PSEUDO ? PSEUDO : UI_LANGUAGES[language].tag;
 }
