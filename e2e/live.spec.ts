@@ -20,7 +20,10 @@ test('rows arrive over time; pause holds them and resume catches up', async ({ p
 
   await page.getByRole('button', { name: 'Resume', pressed: true }).click();
   await expect(page.getByText(/Paused\./)).toHaveCount(0);
-  expect(await rowsOf(page).first().getAttribute('data-match-id')).not.toBe(held);
+  // The held matches come in at the list's own pace (pacing.ts), not all in the click's frame.
+  await expect
+    .poll(() => rowsOf(page).first().getAttribute('data-match-id'), { timeout: 10_000 })
+    .not.toBe(held);
 });
 
 test('a class filter in the URL applies on load', async ({ page }) => {
