@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorText,
-  formatSize,
-  historyNoticeText,
-  problemText,
-  storageNoticeText,
-} from './error-text.ts';
+import { errorText, formatSize, problemText } from './error-text.ts';
+import { historyNoticeText, storageNoticeText } from './notice-text.ts';
 import { type Problem, type ProblemCode, problemEnglish } from './problems.ts';
 
 const URL_ = 'https://files.example/h/';

@@ -1,16 +1,13 @@
-// Failures, refusals and notices in the screen's language: the codes the collector's modules
-// carry (problems.ts, reject-reasons.ts) and the runtime's notices, each turned into a message
-// of the catalogue. Called while a screen renders. The collector never loads this file: its
-// logs keep the English those modules make from the same codes.
+// Failures in the screen's language: the codes the collector's modules carry (problems.ts), each
+// turned into a message of the catalogue. Called while a screen renders. The collector never
+// loads this file: its logs keep the English problems.ts makes from the same codes. Skipped
+// elements' reasons are in reason-text.ts, the runtime's notices in notice-text.ts.
 import { plural, t } from '@lingui/core/macro';
 import type { PollRecord } from './connection.ts';
-import { formatCount, formatTime } from './format.ts';
-import { MAX_LEGEND_RANK, type ReadLimitId } from './limits.ts';
+import { formatCount } from './format.ts';
+import type { ReadLimitId } from './limits.ts';
 import { LIVE_FILE } from './live-format.ts';
 import { type Problem, problemOf } from './problems.ts';
-import { parseReason } from './reject-reasons.ts';
-import type { HistoryNotice } from './shared-history.ts';
-import type { StorageNotice } from './storage-status.ts';
 
 /** What a read limit applies to: "the live feed". */
 export function readLimitName(id: ReadLimitId): string {
@@ -255,136 +252,4 @@ export function errorText(error: unknown): string {
 /** The last failed poll in the screen's language (its English when it carries no code). */
 export function lastErrorText(lastError: NonNullable<PollRecord['lastError']>): string {
   return lastError.problem ? problemText(lastError.problem) : lastError.message;
-}
-
-/**
- * Why elements of an answer were left out, from the English key their count is kept under
- * ("player 1 rank outside 1–51"). A key no rule of this build made (a saved copy's) stays as it is.
- */
-export function reasonText(key: string): string {
-  const reason = parseReason(key);
-  if (!reason) return key;
-  const { field = '', player = 0 } = reason.values;
-  const max = formatCount(reason.values.max ?? 0);
-  switch (reason.code) {
-    case 'invalid':
-      return t({ message: 'invalid', comment: 'why an element of an answer was left out' });
-    case 'not-object':
-      return t({ message: 'not an object', comment: 'why an element of an answer was left out' });
-    case 'missing':
-      return t({ message: `missing ${field}`, comment: 'a field of an answer is missing' });
-    case 'wrong-type':
-      return t`${field} has the wrong type`;
-    case 'not-integer':
-      return t`${field} is not an integer`;
-    case 'not-integer-or-null':
-      return t`${field} is not an integer or null`;
-    case 'outside-int32':
-      return t`${field} is outside the 32-bit range`;
-    case 'not-int32':
-      return t`${field} is not a 32-bit integer`;
-    case 'out-of-range':
-      return t`${field} is out of range`;
-    case 'too-long':
-      return t`${field} is longer than ${max} characters`;
-    case 'too-many-cards':
-      return t`${field} has over ${max} cards`;
-    case 'not-boolean':
-      return t`${field} is not a boolean`;
-    case 'not-uuid':
-      return t`${field} is not a UUID`;
-    case 'not-lower-uuid':
-      return t`${field} is not a lower-case UUID`;
-    case 'not-timestamp':
-      return t`${field} is not a timestamp`;
-    case 'both-won':
-      return t`both players won`;
-    case 'neither-won':
-      return t`neither player won`;
-    case 'over-entry-cap':
-      return t`over the ${max}-entry limit (oldest left out)`;
-    case 'over-archetype-cap':
-      return t`over the ${max}-archetype limit`;
-    case 'over-live-cap': {
-      const file = LIVE_FILE;
-      return t`over the ${max}-match limit of ${file} (oldest left out)`;
-    }
-    case 'after-file': {
-      const time = 'seenAt';
-      return t`${time} after the time the file was written`;
-    }
-    case 'player-rank-outside':
-      return t`player ${player} rank outside 1–51`;
-    case 'player-legend-not-positive':
-      return t`player ${player} legend rank not positive`;
-    case 'player-legend-too-high': {
-      const most = formatCount(MAX_LEGEND_RANK);
-      return t`player ${player} legend rank over ${most}`;
-    }
-    case 'player-legend-without-51':
-      return t`player ${player} legend rank without rank 51`;
-  }
-}
-
-/** Where the statistics are kept, when something is wrong with it, in the screen's language. */
-export function storageNoticeText(notice: StorageNotice): string {
-  switch (notice.code) {
-    case 'another-tab':
-      return t`Another tab of this dashboard is saving the statistics; this tab's are saved once that tab closes.`;
-    case 'quota':
-      return t`Storage is full (quota exceeded): statistics are kept in memory only.`;
-    case 'no-indexeddb': {
-      const store = 'IndexedDB';
-      return t`Storage is unavailable (${store} is not available in this browser): statistics are kept in memory only.`;
-    }
-    case 'unavailable': {
-      const { message } = notice.values;
-      return message === null
-        ? t`Storage is unavailable: statistics are kept in memory only.`
-        : t`Storage is unavailable (${message}): statistics are kept in memory only.`;
-    }
-    case 'other-version': {
-      const { version } = notice.values;
-      return notice.values.newer
-        ? t`Saved statistics were from a newer version (${version}) and were discarded.`
-        : t`Saved statistics were from an older version (${version}) and were discarded.`;
-    }
-    case 'damaged':
-      return t`Saved statistics were damaged and were discarded.`;
-    case 'matches-dropped': {
-      const { count } = notice.values;
-      const n = formatCount(count);
-      return t`${plural(count, {
-        one: `${n} saved match was damaged and left out.`,
-        other: `${n} saved matches were damaged and left out.`,
-      })}`;
-    }
-  }
-}
-
-/** What the status says of the shared history, in the screen's language. */
-export function historyNoticeText(notice: HistoryNotice): string {
-  switch (notice.code) {
-    case 'off': {
-      const key = 'historyUrl';
-      return t`Shared history is turned off (${key} is null).`;
-    }
-    case 'left-out': {
-      const { count } = notice.values;
-      const n = formatCount(count);
-      return t`${plural(count, {
-        one: `${n} history file was left out (see below); the rest is counted.`,
-        other: `${n} history files were left out (see below); the rest is counted.`,
-      })}`;
-    }
-    case 'unavailable': {
-      const why = problemText(notice.values.why);
-      return t`${why} Figures count only the matches this screen has seen.`;
-    }
-    case 'kept': {
-      const why = problemText(notice.values.why);
-      const time = formatTime(notice.values.upTo);
-      return t`${why} Showing the history loaded before (up to ${time}) and this screen's own matches since.`;
-    }
-  }
 }

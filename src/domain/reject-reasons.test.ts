@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reasonText } from './error-text.ts';
+import { reasonText } from './reason-text.ts';
 import { parseReason, type ReasonCode, type RejectReason, reasonKey } from './reject-reasons.ts';
 
 /** One reason of every code, with the values its English names. */

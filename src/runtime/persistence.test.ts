@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { createStore, get, keys, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import type { Match } from '../domain/buckets.ts';
-import { storageNoticeText } from '../domain/error-text.ts';
 import { MatchStore } from '../domain/match-store.ts';
+import { storageNoticeText } from '../domain/notice-text.ts';
 import { aggregate } from '../domain/stats.ts';
 import { ANOTHER_TAB_SAVES, Persistence, type SaveLocks, STORAGE_VERSION } from './persistence.ts';
 

@@ -1,18 +1,12 @@
-// #/methods: every rule behind the figures in plain words, with the numbers they use now and
-// how well they matched the simulated ladder's truth (docs/statistics.md).
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { TableHead } from '../../components/table-head.tsx';
 import { HOUR } from '../../domain/buckets.ts';
 import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { bracketLabel } from '../../domain/labels.ts';
-import { DEFAULT_MIN_POPULARITY, DEFAULT_RANKING } from '../../domain/ranking.ts';
+import { DEFAULT_MIN_POPULARITY } from '../../domain/ranking.ts';
 import { BRACKETS } from '../../domain/ranks.ts';
 import {
-  betaPrior,
-  clearZ,
   PRIOR_MIN_ARCHETYPES,
   SETTLE_HORIZON_GAMES,
   SETTLE_HORIZON_HOURS,
@@ -25,20 +19,10 @@ import {
   TREND_SPANS_MS,
 } from '../../domain/trend-test.ts';
 import { windowLabel } from '../../domain/windows.ts';
-import { useRanking } from '../../runtime/use-ranking.ts';
 import figures from './calibration.json' with { type: 'json' };
-import { RULE_COLUMNS, ruleColumnFigures } from './calibration-table.ts';
-import {
-  correlationLabel,
-  formatAll,
-  formatAlternatives,
-  formatDays,
-  formatDecimal,
-  ruleColumnLabel,
-  ruleLabel,
-  summaryLabels,
-  tierOneLabel,
-} from './calibration-text.ts';
+import { CalibrationTables } from './calibration-tables.tsx';
+import { formatAll, formatAlternatives, formatDays } from './calibration-text.ts';
+import { CurrentNumbers } from './current-numbers.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,125 +35,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-/** One figure of "The numbers right now": its name, then its value. */
-function Figure({ name, children }: { name: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="inline font-medium">{name}</dt> <dd className="inline">{children}</dd>
-    </div>
-  );
-}
-
-/** What the rules give right now, on every bracket since start (the tier list's default). */
-function CurrentNumbers() {
-  const { t } = useLingui();
-  const { ranked, totalGames, trend } = useRanking('all', null, DEFAULT_RANKING);
-  const prior = betaPrior(ranked);
-  const count = (tier: number) => formatCount(ranked.filter((r) => r.tier === tier).length);
-  const shown = formatCount(ranked.length);
-  const [first, second, third, fourth] = [count(1), count(2), count(3), count(4)];
-  const z = formatDecimal(clearZ(ranked.length));
-  const fifty = formatPercent(0.5, 0);
-  const priorGames = Math.round(prior.alpha + prior.beta);
-  const worth = formatCount(priorGames);
-  const minimum = PRIOR_MIN_ARCHETYPES;
-  return (
-    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-      <Figure name={<Trans>Games counted:</Trans>}>{formatCount(totalGames)}</Figure>
-      <Figure name={<Trans>Archetypes shown:</Trans>}>
-        {t`${shown} (tiers 1–4: ${first}, ${second}, ${third}, ${fourth})`}
-      </Figure>
-      <Figure name={<Trans>Clear for certain from:</Trans>}>
-        {t({
-          message: `|z| ≥ ${z} against ${fifty}`,
-          comment: 'the z-score from which a win rate is clearly above or below 50%',
-        })}
-      </Figure>
-      <Figure name={<Trans>The prior is worth:</Trans>}>
-        {ranked.length >= PRIOR_MIN_ARCHETYPES
-          ? t`${plural(priorGames, { one: `about ${worth} game`, other: `about ${worth} games` })}`
-          : t`${plural(minimum, {
-              one: 'nothing (flat: fewer than # archetype shown)',
-              other: 'nothing (flat: fewer than # archetypes shown)',
-            })}`}
-      </Figure>
-      <Figure name={<Trans>Trend marks compare:</Trans>}>
-        {trend.spanMs === null ? t`nothing yet (too few games before the recent hours)` : null}
-        {trend.spanMs !== null ? <RecentSpan ms={trend.spanMs} /> : null}
-      </Figure>
-      <Figure name={<Trans>Archetypes tested for a trend:</Trans>}>
-        {formatCount(trend.tested)}
-      </Figure>
-    </dl>
-  );
-}
-
-/** "the last 6 hours with the hours before", "the last 2 days with the hours before". */
-function RecentSpan({ ms }: { ms: number }) {
-  const { t } = useLingui();
-  const hours = Math.round(ms / HOUR);
-  if (hours >= 48 && hours % 24 === 0) {
-    const days = hours / 24;
-    return t`${plural(days, {
-      one: 'the last # day with the hours before',
-      other: 'the last # days with the hours before',
-    })}`;
-  }
-  return t`${plural(hours, {
-    one: 'the last # hour with the hours before',
-    other: 'the last # hours with the hours before',
-  })}`;
-}
-
-function CalibrationTables() {
-  const { t } = useLingui();
-  const commit = figures.commit;
-  const fifty = formatPercent(0.5, 0);
-  return (
-    <>
-      <dl className="space-y-1 text-sm">
-        {summaryLabels(figures).map(([name, value]) => (
-          <div key={name}>
-            <dt className="font-medium">{name}</dt>
-            <dd className="text-muted">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm tabular-nums">
-          <caption className="py-2 text-left">
-            <Trans>
-              How well each rule orders archetypes by their true win rate (ρ: rank correlation, mean
-              and range over seeds 1–5), and how often its first tier was truly above {fifty}.
-            </Trans>{' '}
-            <Trans>Measured at commit {commit}.</Trans>
-          </caption>
-          <TableHead
-            columns={[
-              { label: t({ message: 'Rule', comment: 'column header: a ranking rule' }) },
-              ...RULE_COLUMNS.map((c) => ({ label: ruleColumnLabel(c), className: 'px-2' })),
-            ]}
-          />
-          <tbody>
-            {Object.keys(figures.demo.rules).map((rule) => (
-              <tr key={rule} className="border-t border-line">
-                <th scope="row" className="py-1 pr-2 font-medium">
-                  {ruleLabel(rule)}
-                </th>
-                {ruleColumnFigures(figures, rule).map((f, i) => (
-                  <td key={RULE_COLUMNS[i]?.label} className="px-2">
-                    {correlationLabel(f?.spearman ?? [])} · {tierOneLabel(f)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
   );
 }
 

@@ -1,8 +1,9 @@
 // The status page's account of the shared history: where it comes from, how deep it is, and in
 // plain words why it is missing or what was left out.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { historyNoticeText, problemText } from '../../domain/error-text.ts';
+import { problemText } from '../../domain/error-text.ts';
 import { formatAge, formatCount, formatDatedTime } from '../../domain/format.ts';
+import { historyNoticeText } from '../../domain/notice-text.ts';
 import type { HistoryState } from '../../runtime/history-sync.ts';
 import { useHistoryStatus } from '../../runtime/use-status.ts';
 import { Card, Figure } from './status-parts.tsx';

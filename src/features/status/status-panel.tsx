@@ -5,17 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueQueryOptions } from '../../api/queries.ts';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import type { FailureKind } from '../../domain/connection.ts';
-import {
-  errorText,
-  formatSize,
-  lastErrorText,
-  readLimitName,
-  reasonText,
-  storageNoticeText,
-} from '../../domain/error-text.ts';
+import { errorText, formatSize, lastErrorText, readLimitName } from '../../domain/error-text.ts';
 import { formatAge, formatCount, formatTime } from '../../domain/format.ts';
 import { READ_LIMITS } from '../../domain/limits.ts';
 import type { MatchStore } from '../../domain/match-store.ts';
+import { storageNoticeText } from '../../domain/notice-text.ts';
+import { reasonText } from '../../domain/reason-text.ts';
 import type { StorageMode } from '../../domain/storage-status.ts';
 import { useRuntime } from '../../runtime/context.ts';
 import { useConnection, useStorageStatus } from '../../runtime/use-status.ts';
