@@ -64,6 +64,37 @@ export async function shellReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Every visible text on the wall with its computed font size (HTML and SVG), and the names
+ * and win rates among them (ticker names, chart names and figures lines).
+ */
+export async function wallTextSizes(page: Page) {
+  return page.evaluate(() => {
+    const wall = document.querySelector('[data-testid="wall"]');
+    const all: { text: string; px: number }[] = [];
+    const walker = document.createTreeWalker(wall ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      // Words and figures; a lone symbol (the status dot) is not text to read.
+      if (!text || !/[\p{L}\p{N}]/u.test(text) || !el || el.closest('.sr-only')) continue;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0) continue;
+      all.push({ text: text.slice(0, 40), px: Number.parseFloat(style.fontSize) });
+    }
+    const root = wall ?? document.body;
+    const names = [
+      ...root.querySelectorAll('[data-match-id] p > span:first-child'),
+      ...root.querySelectorAll('[data-bar-name], [data-bar-figures]'),
+    ].map((el) => ({
+      text: (el.textContent ?? '').slice(0, 40),
+      px: Number.parseFloat(getComputedStyle(el).fontSize),
+    }));
+    return { all, names };
+  });
+}
+
 /** The rows of the live page's list. */
 export const liveRows = (page: Page) =>
   page.getByRole('list', { name: /Live matches, newest first/ }).getByRole('listitem');

@@ -2,7 +2,7 @@
 // German, Japanese and Thai hold their layouts (no overflow, nothing cut, the wall legible, axe).
 import type { Locator, Page } from '@playwright/test';
 import { fitName } from '../src/domain/short-names.ts';
-import { expect, fixedFeed, test, world } from './fixtures.ts';
+import { expect, fixedFeed, test, wallTextSizes, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 const archetype = world.archetypes.find((a) => a.name && a.standard_ccp_signature_core);
@@ -156,25 +156,6 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Every visible text on the wall under 22 px (on a 1080-pixel screen). */
-async function smallWallText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const wall = document.querySelector('[data-testid="wall"]');
-    const small: string[] = [];
-    const walker = document.createTreeWalker(wall ?? document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const el = node.parentElement;
-      if (!text || !/[\p{L}\p{N}]/u.test(text) || !el || el.closest('.sr-only')) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || el.getBoundingClientRect().width === 0) continue;
-      if (Number.parseFloat(style.fontSize) < 21.5)
-        small.push(`${text.slice(0, 30)}: ${style.fontSize}`);
-    }
-    return small;
-  });
-}
-
 const SCREENS = ROUTES.filter(([route]) => !route.startsWith('#/overlay') && route !== '#/wall');
 
 for (const lang of ['deDE', 'jaJP', 'thTH']) {
@@ -206,7 +187,10 @@ for (const lang of ['deDE', 'jaJP', 'thTH']) {
       page.getByTestId('wall').locator('[data-chart="win-rate"] [data-bar]').first(),
     ).toBeVisible();
     expect(await layoutProblems(page), 'wall').toEqual([]);
-    expect(await smallWallText(page), 'wall').toEqual([]);
+    expect(
+      (await wallTextSizes(page)).all.filter((t) => t.px < 21.5),
+      'wall text under 22 px',
+    ).toEqual([]);
 
     for (const theme of ['dark', 'light'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

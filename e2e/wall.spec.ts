@@ -1,7 +1,7 @@
 // The wall display on the production build: fits 1080p and 4K with nothing clipped, rotates,
 // shows and clears the offline banner, and reloads once (never in a loop) for a new build.
 import type { Page } from '@playwright/test';
-import { expect, fixedFeed, test } from './fixtures.ts';
+import { expect, fixedFeed, test, wallTextSizes } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
 
@@ -37,37 +37,6 @@ async function layoutProblems(page: Page) {
   });
 }
 
-/**
- * Every visible text on the wall with its computed font size (HTML and SVG), and the names
- * and win rates among them (ticker names, chart names and figures lines).
- */
-async function textSizes(page: Page) {
-  return page.evaluate(() => {
-    const wall = document.querySelector('[data-testid="wall"]');
-    const all: { text: string; px: number }[] = [];
-    const walker = document.createTreeWalker(wall ?? document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const el = node.parentElement;
-      // Words and figures; a lone symbol (the status dot) is not text to read.
-      if (!text || !/[\p{L}\p{N}]/u.test(text) || !el || el.closest('.sr-only')) continue;
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0) continue;
-      all.push({ text: text.slice(0, 40), px: Number.parseFloat(style.fontSize) });
-    }
-    const root = wall ?? document.body;
-    const names = [
-      ...root.querySelectorAll('[data-match-id] p > span:first-child'),
-      ...root.querySelectorAll('[data-bar-name], [data-bar-figures]'),
-    ].map((el) => ({
-      text: (el.textContent ?? '').slice(0, 40),
-      px: Number.parseFloat(getComputedStyle(el).fontSize),
-    }));
-    return { all, names };
-  });
-}
-
 for (const [width, height] of [
   [1920, 1080],
   [1280, 720],
@@ -94,7 +63,7 @@ for (const [width, height] of [
     // Readable from across a room: nothing under 22 px on a 1080-pixel short side (44 at 4K),
     // names and win rates at least 28 px (56 at 4K).
     const scale = Math.min(width, height) / 1080;
-    const sizes = await textSizes(page);
+    const sizes = await wallTextSizes(page);
     expect(sizes.all.length).toBeGreaterThan(50);
     expect(sizes.all.filter((t) => t.px < 22 * scale - 0.5)).toEqual([]);
     expect(sizes.names.length).toBeGreaterThan(10);

@@ -51,15 +51,10 @@ export function pageLanguage(href: string): UiLanguage | null {
   });
 }
 
-/**
- * Loads the language's messages and makes every message, figure and date speak it. A language
- * without a catalogue in this build speaks English.
- */
-export async function activateLanguage(wanted: UiLanguage): Promise<UiLanguage> {
-  const catalogue = (l: UiLanguage) => CATALOGUES[`../locales/${catalogueTag(l)}/common.po`];
-  const language = catalogue(wanted) ? wanted : 'enUS';
-  const load = catalogue(language);
-  if (!load) throw new Error('The English catalogue is missing from the build');
+/** Loads the language's messages and makes every message, figure and date speak it. */
+export async function activateLanguage(language: UiLanguage): Promise<UiLanguage> {
+  const load = CATALOGUES[`../locales/${catalogueTag(language)}/common.po`];
+  if (!load) throw new Error(`The build has no catalogue for ${language}`);
   const { messages } = await load();
   i18n.load(catalogueTag(language), messages);
   i18n.activate(catalogueTag(language));

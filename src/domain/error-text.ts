@@ -5,7 +5,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { PollRecord } from './connection.ts';
 import { formatCount } from './format.ts';
-import type { ReadLimitId } from './limits.ts';
+import { type ReadLimitId, sizeInUnits } from './limits.ts';
 import { LIVE_FILE } from './live-format.ts';
 import { type Problem, problemOf } from './problems.ts';
 
@@ -31,17 +31,11 @@ export function readLimitName(id: ReadLimitId): string {
 
 /** A size in bytes as a viewer reads it: "4 MB", "12 KB", "800 bytes". */
 export function formatSize(bytes: number): string {
-  const MB = 1024 * 1024;
-  if (bytes >= MB) {
-    const size = formatCount(Math.round((bytes / MB) * 10) / 10);
-    return t({ message: `${size} MB`, comment: 'megabytes' });
-  }
-  if (bytes >= 1024) {
-    const size = formatCount(Math.round(bytes / 1024));
-    return t({ message: `${size} KB`, comment: 'kilobytes' });
-  }
-  const size = formatCount(bytes);
-  return t`${plural(bytes, { one: `${size} byte`, other: `${size} bytes` })}`;
+  const { amount, unit } = sizeInUnits(bytes);
+  const size = formatCount(amount);
+  if (unit === 'MB') return t({ message: `${size} MB`, comment: 'megabytes' });
+  if (unit === 'KB') return t({ message: `${size} KB`, comment: 'kilobytes' });
+  return t`${plural(amount, { one: `${size} byte`, other: `${size} bytes` })}`;
 }
 
 /** "The service sent a web page instead of JSON data.", by what the Content-Type says. */

@@ -56,9 +56,15 @@ export const MAX_TEXT_LENGTH = 200;
 /** Card ids in one signature core (10 seen). */
 export const MAX_CORE_CARDS = 100;
 
+/** A size in the unit it reads best in: megabytes to one decimal, kilobytes whole, or bytes. */
+export function sizeInUnits(bytes: number): { amount: number; unit: 'MB' | 'KB' | 'bytes' } {
+  if (bytes >= MB) return { amount: Math.round((bytes / MB) * 10) / 10, unit: 'MB' };
+  if (bytes >= 1024) return { amount: Math.round(bytes / 1024), unit: 'KB' };
+  return { amount: bytes, unit: 'bytes' };
+}
+
 /** "4 MB", in English (the collector's log); a screen writes sizes with error-text.ts formatSize. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  const { amount, unit } = sizeInUnits(bytes);
+  return `${amount} ${unit}`;
 }
