@@ -35,7 +35,7 @@ export function formatSize(bytes: number): string {
   const size = formatCount(amount);
   if (unit === 'MB') return t({ message: `${size} MB`, comment: 'megabytes' });
   if (unit === 'KB') return t({ message: `${size} KB`, comment: 'kilobytes' });
-  return t`${plural(amount, { one: `${size} byte`, other: `${size} bytes` })}`;
+  return t`${plural(bytes, { one: `${size} byte`, other: `${size} bytes` })}`;
 }
 
 /** "The service sent a web page instead of JSON data.", by what the Content-Type says. */
