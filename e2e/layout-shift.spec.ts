@@ -14,6 +14,13 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 const POLL_MS = 5000;
+
+/** A layout shift as the page saw it: its score, its time (ms) and what moved. */
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
 const POLLS = 12;
 
 /** The feed at each poll: 3,000 matches in the first answer, then 8 new ones every 5 s. */
@@ -44,20 +51,29 @@ for (const size of SIZES) {
       await page.clock.install();
       const served = await servePolls(page);
       await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+        const w = window as unknown as { __shifts: Shift[] };
         w.__shifts = [];
+        const at = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as {
             value: number;
+            startTime: number;
             hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
+            sources?: {
+              node?: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
           }[]) {
             if (entry.hadRecentInput) continue;
             w.__shifts.push({
               value: entry.value,
+              at: Math.round(entry.startTime),
+              // Each moved element, and where it moved from and to: what a failure needs.
               sources: (entry.sources ?? []).map((s) => {
                 const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-                return el ? `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80) : '?';
+                const name = el ? `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80) : '?';
+                return `${name} ${at(s.previousRect)}→${at(s.currentRect)}`;
               }),
             });
           }
@@ -73,7 +89,7 @@ for (const size of SIZES) {
       await page.clock.runFor(POLL_MS);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+        () => (window as unknown as { __shifts: Shift[] }).__shifts,
       );
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
       expect(

@@ -41,7 +41,7 @@ describe('MatchList', () => {
   it('keeps each match in its own row: a new match is one new row at the top, and flashes', () => {
     const view = render(list(['b', 'a']));
     const b = byMatch(view.container, 'b');
-    const bTop = b?.style.top;
+    const bPlace = b?.style.transform;
     expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
     // The first list is no arrival: nothing flashes.
     expect(rows(view.container)).toEqual(['b', 'a']);
@@ -50,7 +50,7 @@ describe('MatchList', () => {
     // The match that was there keeps its element (nothing re-mounted) and its place within the
     // list (nothing laid out or painted again); the list moves down one row instead.
     expect(byMatch(view.container, 'b')).toBe(b);
-    expect(b?.style.top).toBe(bTop);
+    expect(b?.style.transform).toBe(bPlace);
     expect(transform(view.container)).toBe('translateY(calc(0px + 2 * 0.3rem))');
     // Re-rendered for the clock (a new array, the same matches): the flash is not cut short.
     view.rerender(list(['c', 'b', 'a'], 1000));

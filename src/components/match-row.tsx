@@ -153,7 +153,7 @@ export const MatchRow = memo(function MatchRow({
         role="listitem"
         data-match-id={match.id}
         className="row-enter rounded-md border border-line bg-surface px-2 py-1"
-        style={{ top }}
+        style={{ transform: `translateY(${top})` }}
       >
         {fresh ? <Flash /> : null}
         <span className="sr-only">
@@ -195,7 +195,7 @@ export const MatchRow = memo(function MatchRow({
       role="listitem"
       data-match-id={match.id}
       className="row-enter rounded-md border border-line bg-surface px-3 py-2"
-      style={{ top }}
+      style={{ transform: `translateY(${top})` }}
     >
       {fresh ? <Flash /> : null}
       <span className="sr-only">

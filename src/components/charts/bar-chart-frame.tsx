@@ -91,6 +91,10 @@ export function BarChartFrame<Row extends ChartRow>({
   marks: (row: Row) => ReactNode;
 }) {
   const top = barChartTop(fontSize);
+  // Each row stands at the plot's top and is moved to its place by a transform: a row that
+  // changes place (the order follows the figures) or a row that comes or goes moves no layout
+  // box, so a poll shifts no layout, and the move is drawn as a glide.
+  const pitch = Math.max(0, height - top) / Math.max(rows.length, 1);
   return (
     <figure
       {...QUIET_MOTION}
@@ -132,12 +136,18 @@ export function BarChartFrame<Row extends ChartRow>({
           </div>
         ))}
       </div>
-      <ul className="relative flex h-full flex-col" style={{ paddingTop: top }}>
-        {rows.map((row) => (
+      <ul className="relative h-full">
+        {rows.map((row, i) => (
           <li
             key={row.key}
-            className="grid min-h-0 flex-1 items-center"
-            style={{ gridTemplateColumns: `${nameWidth}px 1fr`, paddingRight: rightPad }}
+            className={`absolute inset-x-0 grid items-center ${MOVES}`}
+            style={{
+              top,
+              height: pitch,
+              gridTemplateColumns: `${nameWidth}px 1fr`,
+              paddingRight: rightPad,
+              transform: `translateY(${roundForStyle(i * pitch)}px)`,
+            }}
             title={figuresText(row)}
             data-bar-row
           >

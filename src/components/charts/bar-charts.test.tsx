@@ -142,6 +142,36 @@ describe('WinRateChart', () => {
     const first = rowsOf(screen.getByRole('figure'))[0];
     expect(transformOf(first?.querySelector('[data-bar]'))).toBe('scaleX(0.275)');
   });
+
+  it('moves rows that change places or count by a transform, never by their layout', () => {
+    // 120 px: 21 px of axis labels at 13 px type, then two rows of 49.5 px.
+    const { rerender } = render(<WinRateChart rows={rows} title="Mage" spread={20} height={120} />);
+    const [spell, arcane] = rowsOf(screen.getByRole('figure'));
+    const place = (row: Element | undefined) => [
+      styleOf(row)?.top,
+      styleOf(row)?.height,
+      transformOf(row),
+    ];
+    expect(place(spell)).toEqual(['21px', '49.5px', 'translateY(0px)']);
+    expect(place(arcane)).toEqual(['21px', '49.5px', 'translateY(49.5px)']);
+    // Arcane Mage overtakes, and a third archetype comes: the same two elements, at the same
+    // layout place (top), moved along by their transforms, and read in their new order.
+    const third = bar('c', 'Tempo Mage', 50, 45, 55);
+    rerender(
+      <WinRateChart
+        rows={[bar('b', 'Arcane Mage', 70, 65, 75), rows[0] as WinRateBar, third]}
+        title="Mage"
+        spread={20}
+        height={120}
+      />,
+    );
+    const after = rowsOf(screen.getByRole('figure'));
+    expect(after[0]).toBe(arcane);
+    expect(after[1]).toBe(spell);
+    expect(place(arcane)).toEqual(['21px', '33px', 'translateY(0px)']);
+    expect(place(spell)).toEqual(['21px', '33px', 'translateY(33px)']);
+    expect(place(after[2])).toEqual(['21px', '33px', 'translateY(66px)']);
+  });
 });
 
 describe('PopularityChart', () => {

@@ -142,8 +142,12 @@ export function WallRotationPanel({
         id="wall-rotation"
         className="flex min-w-0 items-center gap-x-[0.5rem] text-[1.3rem] font-semibold"
       >
-        {current && current.classId !== undefined ? (
+        {/* The swatch's room is kept for the chart across classes too: its title starts where
+            every class's does, and the rotation moves no text. */}
+        {current?.classId !== undefined ? (
           <ClassSwatch classId={current.classId} className="size-[1rem] shrink-0" />
+        ) : current ? (
+          <span aria-hidden className="size-[1rem] shrink-0" />
         ) : null}
         <span className="truncate">{current ? current.title : t`Archetypes by class`}</span>
       </h2>

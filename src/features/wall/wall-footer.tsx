@@ -27,26 +27,33 @@ export function WallFooter({
   const games = formatGamesCounted(slotsInWindow, bracket);
   const seen = waitingVersion?.seen ?? 0;
   return (
-    <footer className="flex items-center justify-between gap-[1rem] border-t border-line pt-[0.4rem] text-[1rem]">
-      <ConnectionStatus connection={connection} look="plain" />
-      <span>
-        {t({
-          message: `${games} in window`,
-          comment: 'wall footer: "1,234 games in window", the games the charts rest on',
-        })}
-      </span>
-      <span>{filterLabel}</span>
-      {waitingVersion ? (
-        <span className="text-warn">
+    // The two ends share the room the middle leaves, whatever their text: the age ticking over
+    // at the left moves neither the middle nor the clock; figures keep their width as they change.
+    // On a phone the middle takes a line of its own under the ends, so the state reads whole.
+    <footer className="flex flex-wrap items-center gap-x-[1rem] gap-y-[0.2rem] border-t border-line pt-[0.4rem] text-[1rem] tabular-nums sm:flex-nowrap">
+      <div className="grow sm:basis-0">
+        <ConnectionStatus connection={connection} look="plain" />
+      </div>
+      <div className="flex gap-x-[1rem] max-sm:order-last max-sm:basis-full">
+        <span>
           {t({
-            message: `New version waiting: reload by hand (seen ${seen}×)`,
-            comment: 'wall footer: a new build could not reload the page; ×: times it was seen',
+            message: `${games} in window`,
+            comment: 'wall footer: "1,234 games in window", the games the charts rest on',
           })}
         </span>
-      ) : null}
-      <time dateTime={now.toISOString()} className="tabular-nums">
-        {formatHourMinute(now.getTime())}
-      </time>
+        <span>{filterLabel}</span>
+      </div>
+      <div className="flex grow items-center justify-end gap-[1rem] sm:basis-0">
+        {waitingVersion ? (
+          <span className="text-warn">
+            {t({
+              message: `New version waiting: reload by hand (seen ${seen}×)`,
+              comment: 'wall footer: a new build could not reload the page; ×: times it was seen',
+            })}
+          </span>
+        ) : null}
+        <time dateTime={now.toISOString()}>{formatHourMinute(now.getTime())}</time>
+      </div>
     </footer>
   );
 }
