@@ -111,6 +111,61 @@ test('config.json that is not JSON, or missing, is reported too', async ({ page 
   await expect(page.getByRole('alert')).toContainText('HTTP 404');
 });
 
+test('a page whose code fails to load reloads by itself, waiting longer each time, and starts', async ({
+  page,
+}) => {
+  // A deployment replaced the files while the page loaded: the entry script answers 404 twice.
+  let failures = 0;
+  await page.route('**/assets/index-*.js', (route) => {
+    if (failures >= 2) return route.fallback();
+    failures++;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads++;
+  });
+  await page.clock.install();
+  const retries = () => page.evaluate(() => sessionStorage.getItem('boot-retry'));
+  await page.goto('./#/live');
+  await expect.poll(retries).toBe('1');
+  // 5 s after the first failure, not before.
+  await page.clock.runFor(4900);
+  expect(loads).toBe(1);
+  await page.clock.runFor(200);
+  await expect.poll(() => loads).toBe(2);
+  await expect.poll(retries).toBe('2');
+  // 10 s after the second.
+  await page.clock.runFor(9800);
+  expect(loads).toBe(2);
+  await page.clock.runFor(300);
+  await expect.poll(() => loads).toBe(3);
+  await expect(liveRows(page).first()).toBeVisible();
+  // Started: the count is cleared, so a later failure waits 5 s again.
+  await expect.poll(retries).toBeNull();
+});
+
+test("a start that fails (its language's messages gone) reloads by itself and starts", async ({
+  page,
+}) => {
+  let failed = false;
+  await page.route('**/assets/messages-en-US.common-*.js', (route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads++;
+  });
+  await page.clock.install();
+  await page.goto('./#/');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('boot-retry'))).toBe('1');
+  await page.clock.runFor(5100);
+  await expect.poll(() => loads).toBe(2);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});
+
 test('a URL parameter overrides a key for one screen', async ({ page }) => {
   await page.goto('./?poll=100#/');
   await expect(page.getByRole('alert')).toContainText('pollIntervalMs');

@@ -58,4 +58,18 @@ async function boot() {
   setTimeout(() => void loadEveryScreenMessages().then(keepLanguageOffline), 3000);
 }
 
-void boot();
+// A start that fails (a language's messages missing after a deployment) is retried by reloading
+// (public/boot-guard.js); one that succeeds ends the retries.
+boot().then(
+  () => {
+    try {
+      sessionStorage.removeItem('boot-retry');
+    } catch {
+      // No storage: no retry count to clear.
+    }
+  },
+  (error: unknown) => {
+    console.error(error);
+    window.dispatchEvent(new Event('app-boot-failed'));
+  },
+);

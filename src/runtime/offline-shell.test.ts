@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShellContainer, takeNewShell } from './offline-shell.ts';
 
 /** A fake worker that moves through its states when told to. */
@@ -31,7 +31,7 @@ describe('takeNewShell', () => {
     };
     const container: ShellContainer = { getRegistration: async () => registration };
     let done = false;
-    const taking = takeNewShell(container, 5000).then(() => {
+    const taking = takeNewShell(container, { installMs: 5000, takeoverMs: 5000 }).then(() => {
       done = true;
     });
     await Promise.resolve();
@@ -56,5 +56,35 @@ describe('takeNewShell', () => {
     await expect(
       takeNewShell({ getRegistration: async () => registration }),
     ).resolves.toBeUndefined();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for an install that takes minutes: a reload before it would get the old build', async () => {
+    vi.useFakeTimers();
+    const fresh = worker('installing');
+    const registration = {
+      installing: fresh as typeof fresh | null,
+      waiting: null as typeof fresh | null,
+      update: async () => {},
+    };
+    let done = false;
+    const taking = takeNewShell({ getRegistration: async () => registration }).then(() => {
+      done = true;
+    });
+    // Two minutes of downloading on a slow line: still waiting, nothing taken over.
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(done).toBe(false);
+    expect(fresh.messages).toEqual([]);
+    registration.installing = null;
+    registration.waiting = fresh;
+    fresh.become('installed');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fresh.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    fresh.become('activated');
+    await taking;
+    expect(done).toBe(true);
   });
 });

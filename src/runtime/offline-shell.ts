@@ -70,6 +70,21 @@ export interface ShellContainer {
 }
 
 /**
+ * How long a new worker may take to install (download and store every asset). A TV stick on a
+ * slow line can take far longer than a desk: a reload before it is done would get the old
+ * precached build again, and the loop guard would then keep the screen from reloading at all.
+ * Browsers end a stuck install themselves within minutes.
+ */
+export const SHELL_INSTALL_MS = 5 * 60_000;
+/**
+ * How long the installed worker may take to take over. Chromium holds it back while the old
+ * worker is still busy with a request (seconds on a loaded machine); past this the page reloads
+ * anyway, and if the old worker then serves files the new one has removed, public/boot-guard.js
+ * reloads it again.
+ */
+export const SHELL_TAKEOVER_MS = 60_000;
+
+/**
  * Before a reload for a new deployment: fetch the new worker, let it take over (Workbox's
  * SKIP_WAITING message), so the reload gets the new index.html and assets, not the precached
  * old ones. Resolves when that is done, or at once when there is no worker or nothing new.
@@ -79,16 +94,16 @@ export async function takeNewShell(
   'serviceWorker' in navigator
     ? navigator.serviceWorker
     : undefined,
-  timeoutMs = 10_000,
+  { installMs = SHELL_INSTALL_MS, takeoverMs = SHELL_TAKEOVER_MS } = {},
 ): Promise<void> {
   const registration = await container?.getRegistration();
   if (!registration) return;
   await registration.update().catch(() => undefined);
   const installing = registration.installing;
-  if (installing) await reach(installing, ['installed', 'redundant'], timeoutMs);
+  if (installing) await reach(installing, ['installed', 'redundant'], installMs);
   const waiting = registration.waiting;
   if (!waiting) return;
   waiting.postMessage({ type: 'SKIP_WAITING' });
   // The reload must reach the new worker, not the old one still finishing.
-  await reach(waiting, ['activated', 'redundant'], timeoutMs);
+  await reach(waiting, ['activated', 'redundant'], takeoverMs);
 }

@@ -40,6 +40,20 @@ describe('useVersionWatch', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('prepares one reload at a time, and says nothing is blocked while it does', async () => {
+    // Saving (and the new shell installing) takes four minutes; a check runs every minute.
+    flush.mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 4 * 60_000)));
+    const { result } = renderHook(() => useVersionWatch('a', flush, { everyMs: 60_000 }));
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+    expect(flush).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    // Not "reload by hand": the reload is on its way.
+    expect(result.current.blocked).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(flush).toHaveBeenCalledOnce();
+  });
+
   it('reloads nothing when the deployed build is the running one', async () => {
     renderHook(() => useVersionWatch('b', flush, { interactive: true }));
     await settle();

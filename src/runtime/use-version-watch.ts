@@ -71,7 +71,11 @@ export function useVersionWatch(
         version,
         seen: prev?.version === version ? prev.seen + 1 : 1,
       }));
+    // Set while a reload is being prepared (saving, the new shell installing: minutes on a slow
+    // line): the checks meanwhile start no second one.
+    let reloading = false;
     const reload = async (deployed: string) => {
+      if (reloading) return;
       if (!shouldReload(running, deployed, readGuard(), Date.now())) {
         setBlocked(deployed);
         return;
@@ -83,6 +87,7 @@ export function useVersionWatch(
         setBlocked(deployed);
         return;
       }
+      reloading = true;
       await flush();
       // With the offline shell, the new deployment's worker takes over first: the reload then
       // gets the new index.html, not the precached old one.
