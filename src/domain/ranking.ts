@@ -37,8 +37,12 @@ export function tierWords(tier: Tier): string {
 export function leaderNote(ranked: readonly Pick<RankedArchetype, 'tier'>[]): string | null {
   const first = ranked[0];
   if (!first || isClear(first.tier)) return null;
-  return t`Nothing is clearly above 50% yet: these are the best estimates so far, none of them clear.`;
+  return leaderNoteText();
 }
+
+/** leaderNote's sentence, for a place that keeps its room while it does not apply. */
+export const leaderNoteText = () =>
+  t`Nothing is clearly above 50% yet: these are the best estimates so far, none of them clear.`;
 
 /** The rule in one short sentence, for places with no room for the whole of it. */
 export const rankingRuleShort = () =>

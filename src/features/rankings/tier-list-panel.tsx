@@ -16,6 +16,7 @@ import { filterSummary, formatGamesCounted } from '../../domain/labels.ts';
 import {
   DEFAULT_MIN_POPULARITY,
   leaderNote,
+  leaderNoteText,
   type RankedArchetype,
   rankingRule,
   rankingRuleShort,
@@ -186,6 +187,7 @@ export function TierListPanel() {
     minGames,
     minPopularity: floor,
   });
+  const note = leaderNote(ranked);
   const floorShare = formatPercent(floor, 2);
   const counted = formatGamesCounted(totalSlots, bracket);
   const floorOptions = FLOORS.map((value) => ({
@@ -239,7 +241,12 @@ export function TierListPanel() {
         </StatsFilterBar>
       </div>
       <p className="text-sm">
-        {rankingRuleShort()} {leaderNote(ranked) ?? ''} <MethodsLink />
+        {rankingRuleShort()} <MethodsLink />{' '}
+        {/* The note comes and goes as the leader's tier changes: its room stays, so nothing
+            below it moves. */}
+        <span className={note ? undefined : 'invisible'} aria-hidden={note ? undefined : true}>
+          {note ?? leaderNoteText()}
+        </span>
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer">
