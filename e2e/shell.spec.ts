@@ -202,6 +202,10 @@ test('on a phone (390×844) every screen is reachable in one tap and nothing run
     const pill = page.getByRole('banner').locator('[data-state]');
     const box = await pill.boundingBox();
     expect(box?.height ?? 0).toBeLessThan(40); // one line
+    // Its word whole ("Live", not "L…"): the phone's header leaves it the room.
+    const word = pill.locator('span.font-semibold');
+    await expect(word).toHaveText('Live');
+    expect(await word.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </button>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-[1800px] flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-6 2xl:py-3">
-          <Link href="/" className="text-lg font-bold tracking-tight">
+          <Link href="/" className="text-base font-bold tracking-tight sm:text-lg">
             <span className="text-accent">◆</span> Ladder Live
           </Link>
           <nav
@@ -109,8 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           {/* Grows into what the name leaves and never wraps below it: the status pill gives way
-              (its word cut) on a narrow screen, so the header keeps its rows as the state changes. */}
-          <div className="ml-auto flex min-w-0 flex-1 basis-0 items-center justify-end gap-3 sm:gap-4">
+              (its word cut) on a narrow screen, so the header keeps its rows as the state changes.
+              On a phone, tighter type and spacing leave the pill room for its word. */}
+          <div className="ml-auto flex min-w-0 flex-1 basis-0 items-center justify-end gap-2 sm:gap-4">
             <HeaderConnection />
             <LanguageMenu />
             <ThemeSwitch />

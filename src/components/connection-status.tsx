@@ -32,7 +32,7 @@ export function ConnectionStatus({
       className={
         look === 'pill'
           ? // A least width: the age ticking over does not move the pill's edge.
-            'inline-flex min-w-0 items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-3 py-1 text-sm sm:min-w-[14.5rem]'
+            'inline-flex min-w-0 items-center gap-2 whitespace-nowrap rounded-full border border-line bg-raised px-2 py-1 text-sm sm:min-w-[14.5rem] sm:px-3'
           : 'inline-flex items-baseline gap-[0.4em]'
       }
       data-state={state}
@@ -43,7 +43,10 @@ export function ConnectionStatus({
       >
         {style.shape}
       </span>{' '}
-      <span className="min-w-0 truncate font-semibold">
+      {/* Only the header's pill cuts its word, to keep to one line; elsewhere it reads whole. */}
+      <span
+        className={`font-semibold ${look === 'pill' ? 'min-w-0 truncate' : 'whitespace-nowrap'}`}
+      >
         {connectionLabel(state, connection.via)}
       </span>
       {age ? (

@@ -27,13 +27,14 @@ export function LiveStrip({
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {/* New arrivals while this screen watched: the first answer's backlog is not counted. */}
+      {/* A word instead of the figure in body type: a long one ("измеряется…") fits a phone. */}
       <Figure label={t`New matches a minute (last 5 min)`}>
         {perMinute === null ? (
-          <span className="text-muted">
+          <span className="text-base text-muted">
             <Trans>measuring…</Trans>
           </span>
         ) : perMinute === 0 ? (
-          <span className="text-muted">
+          <span className="text-base text-muted">
             <Trans>none yet</Trans>
           </span>
         ) : perMinute < 0.95 ? (
