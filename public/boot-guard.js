@@ -1,8 +1,9 @@
 // A screen left alone (a wall, an overlay) must never stay blank. When the app's code cannot load
 // (a script, module or stylesheet of the page fails: its files were replaced by a new deployment
-// while it loaded) or its start fails (main.tsx sends "app-boot-failed"), the page reloads by itself: after 5 s, then 10 s, 20 s … at most 5 minutes apart while it keeps failing.
-// The count lives in sessionStorage, so a reload that fails again waits longer; the app clears it
-// once it has started.
+// while it loaded) or its start fails (main.tsx sends "app-boot-failed"), the page reloads by
+// itself: after 5 s, then 10 s, 20 s … at most 5 minutes apart while it keeps failing. The count
+// lives in sessionStorage, so a reload that fails again waits longer; the app clears it once it
+// has started.
 (() => {
   const KEY = 'boot-retry';
   const FIRST_MS = 5000;
