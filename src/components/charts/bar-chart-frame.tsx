@@ -93,7 +93,8 @@ export function BarChartFrame<Row extends ChartRow>({
   const top = barChartTop(fontSize);
   // Each row stands at the plot's top and is moved to its place by a transform: a row that
   // changes place (the order follows the figures) or a row that comes or goes moves no layout
-  // box, so a poll shifts no layout, and the move is drawn as a glide.
+  // box, so a poll shifts no layout. It goes there at once: rows gliding past each other would
+  // draw one name over another.
   const pitch = Math.max(0, height - top) / Math.max(rows.length, 1);
   return (
     <figure
@@ -140,7 +141,7 @@ export function BarChartFrame<Row extends ChartRow>({
         {rows.map((row, i) => (
           <li
             key={row.key}
-            className={`absolute inset-x-0 grid items-center ${MOVES}`}
+            className="absolute inset-x-0 grid items-center"
             style={{
               top,
               height: pitch,
