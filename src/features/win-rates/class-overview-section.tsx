@@ -35,11 +35,18 @@ export function ClassOverviewSection({
 }) {
   const { t } = useLingui();
   const min = formatCount(minGames);
-  const drawn = useMemo(() => overview.filter((r) => r.games >= minGames), [overview, minGames]);
+  // Each chart is ordered by the figure it draws: this one by win rate, popularity's by popularity.
+  const drawn = useMemo(
+    () =>
+      overview
+        .filter((r) => r.games >= minGames)
+        .sort((a, b) => b.winPct - a.winPct || b.games - a.games),
+    [overview, minGames],
+  );
   const low = useMemo(() => overview.filter((r) => r.games < minGames), [overview, minGames]);
   const drawnShown = useStaggered(drawn, 0);
   const overviewShown = useStaggered(overview, STAGGER_MS);
-  // The popularity bars line up with the win-rate bars' rows (same row height as WinRateChart).
+  // The popularity bars have the win-rate bars' row height (WinRateChart's).
   const height = barChartHeight(overview.length, 18, 13);
   return (
     <section
