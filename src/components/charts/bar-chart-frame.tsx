@@ -19,6 +19,10 @@ export function barChartHeight(rows: number, barSize: number, fontSize: number):
 /** Room above the plot for the axis labels. */
 export const barChartTop = (fontSize: number) => Math.round(fontSize * 1.6);
 
+/** Height of each of `rows` rows in a chart `height` high: the plot shared equally. */
+export const barRowPitch = (height: number, fontSize: number, rows: number) =>
+  Math.max(0, height - barChartTop(fontSize)) / Math.max(rows, 1);
+
 /** How a bar, a whisker or a label moves to its new place when its figures change. */
 export const MOVES =
   'motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out';
@@ -95,7 +99,7 @@ export function BarChartFrame<Row extends ChartRow>({
   // changes place (the order follows the figures) or a row that comes or goes moves no layout
   // box, so a poll shifts no layout. It goes there at once: rows gliding past each other would
   // draw one name over another.
-  const pitch = Math.max(0, height - top) / Math.max(rows.length, 1);
+  const pitch = barRowPitch(height, fontSize, rows.length);
   return (
     <figure
       {...QUIET_MOTION}

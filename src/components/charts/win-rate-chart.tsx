@@ -19,7 +19,7 @@ import {
   type AxisTick,
   BarChartFrame,
   barChartHeight,
-  barChartTop,
+  barRowPitch,
   clamp01,
   MOVES,
   PlacedMark,
@@ -175,7 +175,7 @@ function WinRateChartBody({
   }));
   const chartHeight = height ?? barChartHeight(rows.length, barSize, fontSize);
   // Two lines of label (names, then figures at figureScale, both 1.25 em high) or one.
-  const rowHeight = (chartHeight - barChartTop(fontSize)) / Math.max(rows.length, 1);
+  const rowHeight = barRowPitch(chartHeight, fontSize, rows.length);
   const oneLine = rowHeight < fontSize * (1 + figureScale) * 1.25 + 2;
   // Half a tick label ("70%") must fit right of the plot.
   const rightPad = Math.round(fontSize * 1.3);
