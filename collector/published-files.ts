@@ -1,9 +1,11 @@
 // Reading back what an earlier run published: the closed files, the open hour it left (whose
 // counts stand, see publish.ts) and its manifest's open hour. Each read is checked as the
 // dashboard checks it; a missing or damaged file reads as nothing.
+
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { HOUR } from '../src/domain/buckets.ts';
 import {
   bucketFileSchema,
@@ -43,7 +45,7 @@ export async function readHash(out: string, name: string): Promise<string | null
 /** A closed file's counts, or null when it is missing or not a valid file. */
 export async function readSpan(out: string, name: string): Promise<PublishedSpan | null> {
   try {
-    const file = bucketFileSchema.parse(JSON.parse(await readFile(join(out, name), 'utf8')));
+    const file = v.parse(bucketFileSchema, JSON.parse(await readFile(join(out, name), 'utf8')));
     const pairs = decodeCounts(file.counts);
     return pairs ? { start: file.start, matches: file.matches, pairs } : null;
   } catch {
@@ -54,7 +56,7 @@ export async function readSpan(out: string, name: string): Promise<PublishedSpan
 /** open.json as an earlier run left it, or null when there is none or it is not valid. */
 export async function readOpenBase(out: string): Promise<OpenBase | null> {
   try {
-    const file = openFileSchema.parse(JSON.parse(await readFile(join(out, OPEN_FILE), 'utf8')));
+    const file = v.parse(openFileSchema, JSON.parse(await readFile(join(out, OPEN_FILE), 'utf8')));
     const pairs = decodeCounts(file.counts);
     if (!pairs || file.width !== HOUR || file.asOf < file.start) return null;
     return {

@@ -1,4 +1,5 @@
 // The catalogue on the production build with the simulated service and its card data.
+import * as v from 'valibot';
 import { feedEntrySchema } from '../src/api/schemas.ts';
 import { toMatch } from '../src/api/service.ts';
 import { MatchStore } from '../src/domain/match-store.ts';
@@ -12,7 +13,7 @@ const feed = fixedFeed(4000);
 function pickArchetype() {
   const store = new MatchStore();
   store.ingest(
-    feed.map((e) => toMatch(feedEntrySchema.parse(e))),
+    feed.map((e) => toMatch(v.parse(feedEntrySchema, e))),
     Date.now(),
   );
   const agg = aggregate(store.buckets(), { bracket: 'all', windowMs: null }, Date.now());

@@ -1,5 +1,6 @@
 // What is winning, on the production build: the tier list and the matchup matrix show what the
 // domain computes for the same matches, by keyboard and by pointer, and export what they show.
+import * as v from 'valibot';
 import { archetypeSchema, feedEntrySchema } from '../src/api/schemas.ts';
 import { toMatch } from '../src/api/service.ts';
 import { formatPercent } from '../src/domain/format.ts';
@@ -10,10 +11,10 @@ import { ALL_TIME, aggregate } from '../src/domain/stats.ts';
 import { expect, fixedFeed, test, world } from './fixtures.ts';
 
 const feed = fixedFeed(3000);
-const catalogue = new Map(world.archetypes.map((a) => [a.id, archetypeSchema.parse(a)]));
+const catalogue = new Map(world.archetypes.map((a) => [a.id, v.parse(archetypeSchema, a)]));
 const store = new MatchStore();
 store.ingest(
-  feed.map((e) => toMatch(feedEntrySchema.parse(e))),
+  feed.map((e) => toMatch(v.parse(feedEntrySchema, e))),
   Date.now(),
 );
 const agg = aggregate(store.buckets(), ALL_TIME, Date.now());
@@ -83,7 +84,7 @@ test('from the overview to an archetype to one of its matchups', async ({ page, 
   const big = fixedFeed(20000);
   const bigStore = new MatchStore();
   bigStore.ingest(
-    big.map((e) => toMatch(feedEntrySchema.parse(e))),
+    big.map((e) => toMatch(v.parse(feedEntrySchema, e))),
     Date.now(),
   );
   const bigAgg = aggregate(bigStore.buckets(), ALL_TIME, Date.now());

@@ -1,4 +1,4 @@
-// The committed JSON Schemas of the published files are what the zod schemas generate: a format
+// The committed JSON Schemas of the published files are what the valibot schemas generate: a format
 // change that forgets `npm run schema` fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,12 @@
 // `npm run schema`: the JSON Schemas of the files the collector publishes, generated from the
-// zod schemas the dashboard reads them with, into docs/schema/. `history-schema.test.ts` fails
+// valibot schemas the dashboard reads them with, into docs/schema/. `history-schema.test.ts` fails
 // when the committed files are not what the code would generate.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod/mini';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
 import { bucketFileSchema, manifestSchema, openFileSchema } from '../src/domain/history-format.ts';
 import { liveFileSchema, liveMatchSchema } from '../src/domain/live-format.ts';
 
@@ -20,8 +21,12 @@ const COUNTS = {
     'Pair after pair in (archetype, opponent) order: the archetype (difference from the previous pair), the opponent (difference from the previous one while the archetype repeats), a mask of the non-zero counters (bit tier × 2 + won), then those counters.',
 };
 
-function schemaOf(schema: z.core.$ZodType, title: string, extra: Record<string, unknown> = {}) {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+/** A schema's input as JSON Schema, without the rules only code can check (transforms, checks). */
+const jsonSchemaOf = (schema: v.GenericSchema) =>
+  toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' });
+
+function schemaOf(schema: v.GenericSchema, title: string, extra: Record<string, unknown> = {}) {
+  const json = jsonSchemaOf(schema) as {
     properties?: Record<string, unknown>;
   };
   if (json.properties && 'counts' in json.properties) json.properties.counts = COUNTS;
@@ -36,7 +41,7 @@ export function historySchemas(): Record<string, unknown> {
   );
   (live as { properties: Record<string, unknown> }).properties.matches = {
     type: 'array',
-    items: { ...z.toJSONSchema(liveMatchSchema, { io: 'input' }), $schema: undefined },
+    items: { ...jsonSchemaOf(liveMatchSchema), $schema: undefined },
   };
   return {
     'manifest.schema.json': schemaOf(manifestSchema, 'manifest.json: what is published'),

@@ -1,7 +1,7 @@
 // Card data for signature-core components, in HearthstoneJSON's cards.json shape: fetched
 // once, validated per card, cached and persisted; looked up by dbfId (a component id).
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AppConfig } from '../domain/config.ts';
 import { READ_LIMITS } from '../domain/limits.ts';
 import { problem } from '../domain/problems.ts';
@@ -11,15 +11,15 @@ import { validateEach } from './schemas.ts';
 const CARD_CODE = /^[A-Za-z0-9_]{1,64}$/;
 
 /** The fields we show; everything else in cards.json is dropped before it is stored. */
-export const cardSchema = z.pipe(
-  z.looseObject({
-    dbfId: z.number().check(z.int()),
-    id: z.string(),
-    name: z.string(),
-    cost: z.optional(z.number()),
-    rarity: z.optional(z.string()),
+export const cardSchema = v.pipe(
+  v.object({
+    dbfId: v.pipe(v.number(), v.integer()),
+    id: v.string(),
+    name: v.string(),
+    cost: v.optional(v.number()),
+    rarity: v.optional(v.string()),
   }),
-  z.transform((c) => ({
+  v.transform((c) => ({
     dbfId: c.dbfId,
     // A card code becomes part of an image URL: keep only plain codes.
     id: CARD_CODE.test(c.id) ? c.id : null,
@@ -28,7 +28,7 @@ export const cardSchema = z.pipe(
     rarity: typeof c.rarity === 'string' ? c.rarity : null,
   })),
 );
-export type Card = z.output<typeof cardSchema>;
+export type Card = v.InferOutput<typeof cardSchema>;
 
 export interface CardData {
   cards: Card[];

@@ -1,5 +1,6 @@
 // getJson's edges, driven by a fake fetch so each failure is exact: a body that breaks while it
 // is read, an offline device, a cancelled request, and the words for each kind of error.
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
 import { READ_LIMITS } from '../domain/limits.ts';
@@ -411,7 +412,7 @@ describe('describeError and apiUrl', () => {
 
 describe('catalogue query', () => {
   const result = {
-    archetypes: CATALOGUE.map((a) => archetypeSchema.parse(a)),
+    archetypes: CATALOGUE.map((a) => v.parse(archetypeSchema, a)),
     rejected: {},
     urlsRejected: 0,
   };

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { type Bucket, HOUR, newBucket } from '../domain/buckets.ts';
 import {
   bucketFileSchema,
@@ -61,11 +62,11 @@ export class HistoryFileError extends Error {
  * no more than the collector keeps; a time ahead of this device's clock is refused.
  */
 export function parseManifest(body: unknown, now = Date.now()): HistoryManifest {
-  const result = manifestSchema.safeParse(body);
+  const result = v.safeParse(manifestSchema, body);
   if (!result.success) {
     throw new HistoryFileError('manifest.json', problem('manifest-shape', {}));
   }
-  const m = result.data;
+  const m = result.output;
   if (m.format !== HISTORY_FORMAT) {
     throw new HistoryFileError(
       'manifest.json',
@@ -119,9 +120,9 @@ export function parseBucketFile(
   body: unknown,
   expected: { start: number; width: number },
 ): Bucket {
-  const result = bucketFileSchema.safeParse(body);
+  const result = v.safeParse(bucketFileSchema, body);
   if (!result.success) throw new HistoryFileError(file, problem('file-shape', {}));
-  return toBucketOrThrow(file, result.data, expected);
+  return toBucketOrThrow(file, result.output, expected);
 }
 
 export interface OpenHour {
@@ -131,9 +132,9 @@ export interface OpenHour {
 }
 
 export function parseOpenFile(body: unknown, expected: { start: number; width: number }): OpenHour {
-  const result = openFileSchema.safeParse(body);
+  const result = v.safeParse(openFileSchema, body);
   if (!result.success) throw new HistoryFileError('open.json', problem('file-shape', {}));
-  const data: OpenHourFile = result.data;
+  const data: OpenHourFile = result.output;
   if (data.asOf > expected.start + expected.width) {
     throw new HistoryFileError('open.json', problem('open-after-hour', {}));
   }

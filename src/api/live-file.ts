@@ -1,6 +1,7 @@
 // The collector's live list (live.json) as a feed: read with a conditional request, checked
 // with the same rules as the service's entries (a bad match is skipped and counted), and its
 // failures told as the files' failures, not the service's.
+import * as v from 'valibot';
 import type { Match } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
 import { CLOCK_SKEW_MS, READ_LIMITS } from '../domain/limits.ts';
@@ -37,9 +38,9 @@ const toMatch = (m: LiveMatch): Match => ({ id: m.id, players: m.players, collec
  * oldest first, as the service's feed sends them.
  */
 export function parseLiveFile(body: unknown, now = Date.now()): LiveFileResult {
-  const envelope = liveFileSchema.safeParse(body);
+  const envelope = v.safeParse(liveFileSchema, body);
   if (!envelope.success) throw new ApiError('shape', problem('live-shape', {}));
-  const file = envelope.data;
+  const file = envelope.output;
   if (file.format !== LIVE_FORMAT)
     throw new ApiError(
       'shape',

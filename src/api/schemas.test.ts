@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MAX_INT32, MIN_INT32 } from '../domain/limits.ts';
 import {
@@ -41,11 +42,11 @@ function reasonFor(schema: typeof feedEntrySchema | typeof archetypeSchema, valu
 
 describe('feed entry schema', () => {
   it('accepts a valid entry, mirror and differing ranks included (rules 2 and 3)', () => {
-    expect(feedEntrySchema.parse(entry)).toEqual(entry);
+    expect(v.parse(feedEntrySchema, entry)).toEqual(entry);
   });
 
   it('normalises the old string forms of the real service', () => {
-    const parsed = feedEntrySchema.parse({
+    const parsed = v.parse(feedEntrySchema, {
       ...entry,
       id: entry.id.toUpperCase(),
       player1_archetype: '12',
@@ -74,7 +75,7 @@ describe('feed entry schema', () => {
   it('reads "None", "null" and null as no legend rank', () => {
     for (const none of ['None', 'null', null]) {
       expect(
-        feedEntrySchema.parse({ ...entry, player1_legend_rank: none }).player1_legend_rank,
+        v.parse(feedEntrySchema, { ...entry, player1_legend_rank: none }).player1_legend_rank,
       ).toBe(null);
     }
     expect(reasonFor(feedEntrySchema, { ...entry, player1_legend_rank: 'Nothing' })).toEqual([
@@ -124,7 +125,7 @@ describe('validateEach', () => {
 
 describe('archetype schema', () => {
   it('accepts a valid archetype, keeps its own path and maps it to the domain type', () => {
-    expect(archetypeSchema.parse(archetype)).toEqual({
+    expect(v.parse(archetypeSchema, archetype)).toEqual({
       id: 7,
       name: 'Aggro Demon Hunter',
       classId: 14,
@@ -140,14 +141,15 @@ describe('archetype schema', () => {
   });
 
   it('accepts an empty name whose path ends in /archetypes/<id>/', () => {
-    const parsed = archetypeSchema.parse({ ...archetype, name: '', url: '/archetypes/7/' });
+    const parsed = v.parse(archetypeSchema, { ...archetype, name: '', url: '/archetypes/7/' });
     expect(parsed.url).toBe('/archetypes/7/');
   });
 
   it('accepts a timestamp without milliseconds (Django drops .000)', () => {
     const core = { ...archetype.standard_ccp_signature_core, as_of: '2026-11-20T10:00:00Z' };
     expect(
-      archetypeSchema.parse({ ...archetype, standard_ccp_signature_core: core }).standardCore?.asOf,
+      v.parse(archetypeSchema, { ...archetype, standard_ccp_signature_core: core }).standardCore
+        ?.asOf,
     ).toBe('2026-11-20T10:00:00Z');
   });
 
@@ -161,7 +163,7 @@ describe('archetype schema', () => {
     '/archetypes/7/aggro/../../x',
     '/archetypes/7/aggro?x=1',
   ])('keeps the archetype but drops the url %s so it never becomes a link', (url) => {
-    expect(archetypeSchema.parse({ ...archetype, url }).url).toBeNull();
+    expect(v.parse(archetypeSchema, { ...archetype, url }).url).toBeNull();
   });
 
   it('checks the path shape exactly', () => {
@@ -195,9 +197,9 @@ describe('archetype schema', () => {
 describe('integer fields', () => {
   it('accept the whole 32-bit range and refuse one past either end, counted by field', () => {
     for (const edge of [MAX_INT32, MIN_INT32]) {
-      expect(feedEntrySchema.parse({ ...entry, player1_archetype: edge }).player1_archetype).toBe(
-        edge,
-      );
+      expect(
+        v.parse(feedEntrySchema, { ...entry, player1_archetype: edge }).player1_archetype,
+      ).toBe(edge);
     }
     expect(reasonFor(feedEntrySchema, { ...entry, player1_archetype: MAX_INT32 + 1 })).toEqual([
       'player1_archetype is outside the 32-bit range',
@@ -211,7 +213,7 @@ describe('integer fields', () => {
   });
 
   it('read numbers and flags sent as text with spaces around them', () => {
-    const parsed = feedEntrySchema.parse({
+    const parsed = v.parse(feedEntrySchema, {
       ...entry,
       player1_legend_rank: ' 1234 ',
       player1_won: ' TRUE ',
@@ -229,24 +231,25 @@ describe('rejection reasons', () => {
   });
 
   it('say "invalid" for an error without issues, and "missing" for a path through nothing', () => {
-    const error = (path: PropertyKey[]) =>
-      ({ issues: [{ code: 'invalid_type', path, message: '' }] }) as never;
-    expect(rejectionReason({ issues: [] } as never, {})).toBe('invalid');
-    expect(rejectionReason(error(['a', 'b']), { a: null })).toBe('missing a.b');
-    expect(rejectionReason(error(['a', 'b']), { a: { b: 3 } })).toBe('a.b has the wrong type');
+    const issues = (keys: string[]) =>
+      [{ kind: 'schema', message: 'Invalid type', path: keys.map((key) => ({ key })) }] as never;
+    expect(rejectionReason([], {})).toBe('invalid');
+    expect(rejectionReason(issues(['a', 'b']), { a: null })).toBe('missing a.b');
+    expect(rejectionReason(issues(['a', 'b']), { a: { b: 3 } })).toBe('a.b has the wrong type');
+    expect(rejectionReason(issues([]), 3)).toBe('not an object');
   });
 });
 
 describe('toWireArchetype', () => {
   it("gives back the service's shape, which reads back to the same archetype", () => {
-    const parsed = archetypeSchema.parse(archetype);
+    const parsed = v.parse(archetypeSchema, archetype);
     expect(toWireArchetype(parsed)).toEqual(archetype);
-    expect(archetypeSchema.parse(toWireArchetype(parsed))).toEqual(parsed);
+    expect(v.parse(archetypeSchema, toWireArchetype(parsed))).toEqual(parsed);
   });
 
   it('writes a refused link as an empty url, which reads back unlinked', () => {
-    const parsed = archetypeSchema.parse({ ...archetype, url: 'javascript:alert(1)' });
+    const parsed = v.parse(archetypeSchema, { ...archetype, url: 'javascript:alert(1)' });
     expect(toWireArchetype(parsed).url).toBe('');
-    expect(archetypeSchema.parse(toWireArchetype(parsed)).url).toBeNull();
+    expect(v.parse(archetypeSchema, toWireArchetype(parsed)).url).toBeNull();
   });
 });

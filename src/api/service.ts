@@ -2,6 +2,7 @@
 // catalogue (and the copy of the catalogue the collector publishes). No React in here: the
 // collector reads the service through the same functions.
 
+import * as v from 'valibot';
 import type { Archetype, SignatureCore } from '../domain/archetypes.ts';
 import type { Match } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
@@ -88,11 +89,11 @@ export function pageUrl(): string {
 
 /** A feed body, checked: the envelope whole, the entries one by one (the collector's too). */
 export function parseFeed(body: unknown): FeedResult {
-  const envelope = feedEnvelopeSchema.safeParse(body);
+  const envelope = v.safeParse(feedEnvelopeSchema, body);
   if (!envelope.success) {
     throw new ApiError('shape', problem('feed-shape', {}));
   }
-  const entries = envelope.data.data;
+  const entries = envelope.output.data;
   // Oldest first: past the cap, the newest are kept.
   const over = Math.max(0, entries.length - MAX_FEED_ENTRIES);
   const { items, rejected } = validateEach(
@@ -117,14 +118,14 @@ export async function fetchFeed(config: FetchConfig, signal?: AbortSignal): Prom
 
 /** An archetype list body, checked element by element. */
 export function parseCatalogue(body: unknown): CatalogueResult {
-  const envelope = catalogueEnvelopeSchema.safeParse(body);
+  const envelope = v.safeParse(catalogueEnvelopeSchema, body);
   if (!envelope.success) {
     throw new ApiError('shape', problem('catalogue-shape', {}));
   }
-  const over = Math.max(0, envelope.data.length - MAX_ARCHETYPES);
+  const over = Math.max(0, envelope.output.length - MAX_ARCHETYPES);
   const { items, rejected } = validateEach(
     archetypeSchema,
-    over > 0 ? envelope.data.slice(0, MAX_ARCHETYPES) : envelope.data,
+    over > 0 ? envelope.output.slice(0, MAX_ARCHETYPES) : envelope.output,
   );
   if (over > 0) rejected[OVER_ARCHETYPE_CAP] = over;
   return { archetypes: items, rejected, urlsRejected: items.filter((a) => a.url === null).length };

@@ -1,11 +1,11 @@
 // Runtime configuration: read from config.json beside index.html, overridable per screen by
 // URL query parameters, validated key by key so an error page can name the bad key.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { fetchableUrl, httpUrl, isOrigin, pointsAtAllowedOrigin } from './config-urls.ts';
 import { LOCALES } from './locales.ts';
 
 interface KeySpec {
-  schema: z.ZodMiniType;
+  schema: v.GenericSchema;
   expected: string;
   fallback: unknown;
   /** How a query-string value becomes a config value; null: config.json only. */
@@ -19,7 +19,10 @@ const asNullable = (raw: string) => (raw === 'null' || raw === '' ? null : raw);
 
 const KEYS = {
   apiBaseUrl: {
-    schema: z.string().check(z.refine((v) => v === '' || httpUrl(v) || /^\/(?!\/)/.test(v))),
+    schema: v.pipe(
+      v.string(),
+      v.check((url) => url === '' || httpUrl(url) || /^\/(?!\/)/.test(url)),
+    ),
     expected:
       '"" (this page\'s own origin and path), an absolute http(s) URL, or a path starting with "/"',
     fallback: '',
@@ -27,39 +30,44 @@ const KEYS = {
     pointsAt: true,
   },
   pollIntervalMs: {
-    schema: z.number().check(z.int(), z.gte(5000), z.lte(3_600_000)),
+    schema: v.pipe(v.number(), v.integer(), v.minValue(5000), v.maxValue(3_600_000)),
     expected:
       'a whole number of milliseconds from 5000 to 3600000 (the feed is cacheable for 5 s, so polling faster only repeats it)',
     fallback: 5000,
     fromQuery: asNumber,
   },
   catalogueRefreshMs: {
-    schema: z.number().check(z.int(), z.gte(60_000)),
+    schema: v.pipe(v.number(), v.integer(), v.minValue(60_000)),
     expected: 'a whole number of milliseconds, at least 60000',
     fallback: 3_600_000,
     fromQuery: asNumber,
   },
   requestTimeoutMs: {
-    schema: z.number().check(z.int(), z.gte(1000), z.lte(60_000)),
+    schema: v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000)),
     expected: 'a whole number of milliseconds from 1000 to 60000',
     fallback: 10_000,
     fromQuery: asNumber,
   },
   retentionHours: {
-    schema: z.number().check(z.gte(1), z.lte(168)),
+    schema: v.pipe(v.number(), v.minValue(1), v.maxValue(168)),
     expected: 'a number of hours from 1 to 168',
     fallback: 24,
     fromQuery: asNumber,
   },
   siteUrl: {
-    schema: z.string().check(z.refine(httpUrl)),
+    schema: v.pipe(v.string(), v.check(httpUrl)),
     expected: 'an absolute http(s) URL, e.g. "https://hsreplay.net"',
     fallback: 'https://hsreplay.net',
     fromQuery: (raw: string) => raw,
     pointsAt: true,
   },
   cardDataUrl: {
-    schema: z.nullable(z.string().check(z.refine((v) => fetchableUrl(v.replace('{locale}', 'x'))))),
+    schema: v.nullable(
+      v.pipe(
+        v.string(),
+        v.check((url) => fetchableUrl(url.replace('{locale}', 'x'))),
+      ),
+    ),
     expected:
       'null (no card names) or an http(s) URL or relative path of a cards.json; {locale} is replaced by the locale key',
     fallback: 'https://api.hearthstonejson.com/v1/latest/{locale}/cards.json',
@@ -67,8 +75,11 @@ const KEYS = {
     pointsAt: true,
   },
   cardArtUrl: {
-    schema: z.nullable(
-      z.string().check(z.refine((v) => v.includes('{id}') && fetchableUrl(v.replace('{id}', 'x')))),
+    schema: v.nullable(
+      v.pipe(
+        v.string(),
+        v.check((url) => url.includes('{id}') && fetchableUrl(url.replace('{id}', 'x'))),
+      ),
     ),
     expected: 'null (no images) or an http(s) URL template containing {id}',
     fallback: 'https://art.hearthstonejson.com/v1/tiles/{id}.png',
@@ -76,13 +87,13 @@ const KEYS = {
     pointsAt: true,
   },
   locale: {
-    schema: z.enum(LOCALES),
+    schema: v.picklist(LOCALES),
     expected: `one of ${LOCALES.join(', ')}: the language when the viewer's browser names none of them`,
     fallback: 'enUS',
     fromQuery: (raw: string) => raw,
   },
   historyUrl: {
-    schema: z.nullable(z.string().check(z.refine(fetchableUrl))),
+    schema: v.nullable(v.pipe(v.string(), v.check(fetchableUrl))),
     expected:
       'null (no shared history) or the http(s) URL or relative path of the directory a collector publishes into, e.g. "history/"',
     fallback: 'history/',
@@ -90,14 +101,14 @@ const KEYS = {
     pointsAt: true,
   },
   liveSource: {
-    schema: z.enum(['service', 'history']),
+    schema: v.picklist(['service', 'history']),
     expected:
       '"service" (poll the feed at apiBaseUrl) or "history" (poll the live.json the collector publishes at historyUrl: static files only, the service is never contacted)',
     fallback: 'service',
     fromQuery: (raw: string) => raw,
   },
   allowedOrigins: {
-    schema: z.array(z.string().check(z.refine(isOrigin))),
+    schema: v.array(v.pipe(v.string(), v.check(isOrigin))),
     expected:
       'a list of origins such as "https://stats.example" (scheme, host and port only) that a link may point this dashboard at',
     fallback: [],
@@ -109,13 +120,13 @@ const KEYS = {
 export type ConfigKey = keyof typeof KEYS;
 
 /** The configuration: each key's type is what its schema in KEYS gives. */
-export type AppConfig = { [K in ConfigKey]: z.output<(typeof KEYS)[K]['schema']> };
+export type AppConfig = { [K in ConfigKey]: v.InferOutput<(typeof KEYS)[K]['schema']> };
 
 export const CONFIG_KEYS = Object.keys(KEYS) as ConfigKey[];
 
 /** Whether every key holds a value its schema accepts (a check, not a cast). */
 function isAppConfig(value: Record<string, unknown>): value is AppConfig {
-  return CONFIG_KEYS.every((key) => KEYS[key].schema.safeParse(value[key]).success);
+  return CONFIG_KEYS.every((key) => v.is(KEYS[key].schema, value[key]));
 }
 
 const fallbacks: Record<string, unknown> = Object.fromEntries(
@@ -194,8 +205,8 @@ export function resolveConfig(
     }
     merged[key] = { value, source: 'config.json' };
   }
-  const configured = KEYS.allowedOrigins.schema.safeParse(merged.allowedOrigins?.value);
-  const allowed = configured.success ? (configured.data as string[]) : [];
+  const configured = merged.allowedOrigins?.value;
+  const allowed = v.is(KEYS.allowedOrigins.schema, configured) ? configured : [];
   for (const [param, rawValue] of query) {
     const key = QUERY_ALIASES[param] ?? (param in KEYS ? (param as ConfigKey) : undefined);
     if (!key) continue;
@@ -217,8 +228,8 @@ export function resolveConfig(
       config[key] = spec.fallback;
       continue;
     }
-    const parsed = spec.schema.safeParse(entry.value);
-    if (parsed.success) config[key] = parsed.data;
+    const parsed = v.safeParse(spec.schema, entry.value);
+    if (parsed.success) config[key] = parsed.output;
     else
       problems.push({ key, source: entry.source, expected: spec.expected, got: show(entry.value) });
   }

@@ -1,7 +1,7 @@
 // The published history's format, shared by the collector that writes it and the dashboard
 // that reads it: file names, the compact encoding of a bucket's counts, and which files a
 // screen needs for its retention.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { HOUR } from './buckets.ts';
 import { MAX_FILE_COUNT, MAX_FILE_PAIRS, MAX_INT32, MIN_INT32 } from './limits.ts';
 import { PAIR_WIDTH, PairCounts } from './pair-counts.ts';
@@ -14,44 +14,47 @@ export const MANIFEST_HOURS = 48;
 export const RECENT_IDS = 400;
 
 /** A time in a published file: whole ms since the epoch, within what a Date can hold. */
-export const time = z.number().check(z.int(), z.gte(0), z.lte(8.64e15));
+export const time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15));
 /** A count in a published file. */
-export const count = z.number().check(z.int(), z.gte(0), z.lte(MAX_FILE_COUNT));
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_FILE_COUNT));
 
 /** manifest.json: what the collector has published, and up to when. */
-export const manifestSchema = z.object({
-  format: z.number(),
-  collector: z.string().check(z.maxLength(100)),
+export const manifestSchema = v.object({
+  format: v.number(),
+  collector: v.pipe(v.string(), v.maxLength(100)),
   /** Time of the newest data in the open hour (ms since epoch). */
   asOf: time,
-  retentionDays: z.number().check(z.gte(0)),
+  retentionDays: v.pipe(v.number(), v.minValue(0)),
   /** Starts of the closed hours that have a file, oldest first (the latest MANIFEST_HOURS). */
-  hours: z.array(time),
+  hours: v.array(time),
   /** Starts of the closed days (UTC) that have a file, oldest first. */
-  days: z.array(time),
+  days: v.array(time),
   /** Start of the open hour (its file is "open.json"). */
   openHour: time,
   /** When the published catalogue was fetched, or null when there is none yet. */
-  catalogueAt: z.nullable(time),
+  catalogueAt: v.nullable(time),
   /** Where the collector's retention stood: nothing before it is published again. */
-  retainedFrom: z.optional(z.number()),
+  retainedFrom: v.optional(v.number()),
   /**
    * Present while the collector's database lacks matches its published files hold (it was
    * deleted or restored from an older copy): the files keep them, its exports do not.
    */
-  databaseBehind: z.optional(
-    z.object({ hours: z.number().check(z.gte(0)), matches: z.number().check(z.gte(0)) }),
+  databaseBehind: v.optional(
+    v.object({
+      hours: v.pipe(v.number(), v.minValue(0)),
+      matches: v.pipe(v.number(), v.minValue(0)),
+    }),
   ),
   /**
    * SHA-256 (hex) of each closed file it lists, as written: a copy that does not match (a
    * browser's cache of a file a host has since repaired) is fetched again, then refused.
    * Absent from collectors before it.
    */
-  hashes: z.optional(
-    z.record(z.string().check(z.maxLength(40)), z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  hashes: v.optional(
+    v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
   ),
 });
-export type HistoryManifest = z.output<typeof manifestSchema>;
+export type HistoryManifest = v.InferOutput<typeof manifestSchema>;
 
 /**
  * One bucket as published. `counts` is one flat list of small integers, pair after pair in
@@ -63,26 +66,26 @@ export type HistoryManifest = z.output<typeof manifestSchema>;
  * hour at the simulated rate).
  */
 const bucketFields = {
-  format: z.number(),
+  format: v.number(),
   start: time,
-  width: z.number().check(z.int(), z.gt(0)),
+  width: v.pipe(v.number(), v.integer(), v.gtValue(0)),
   /** Matches first seen in this span. */
   matches: count,
-  // Checked number by number in decodeCounts, in one pass: a zod array of numbers would cost
+  // Checked number by number in decodeCounts, in one pass: each number through a schema cost
   // more than the rest of loading a day (measured: ~130 ms of parsing and GC for 24 h).
-  counts: z.custom<number[]>(Array.isArray),
+  counts: v.custom<number[]>(Array.isArray),
 };
-export const bucketFileSchema = z.object(bucketFields);
-export type HistoryBucketFile = z.output<typeof bucketFileSchema>;
+export const bucketFileSchema = v.object(bucketFields);
+export type HistoryBucketFile = v.InferOutput<typeof bucketFileSchema>;
 
 /** open.json: the hour still filling, with the ids of the latest matches counted in it. */
-export const openFileSchema = z.object({
+export const openFileSchema = v.object({
   ...bucketFields,
   asOf: time,
   /** Ids of the latest matches the collector counted, newest first. */
-  recentIds: z.array(z.string().check(z.maxLength(36))).check(z.maxLength(RECENT_IDS)),
+  recentIds: v.pipe(v.array(v.pipe(v.string(), v.maxLength(36))), v.maxLength(RECENT_IDS)),
 });
-export type OpenHourFile = z.output<typeof openFileSchema>;
+export type OpenHourFile = v.InferOutput<typeof openFileSchema>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

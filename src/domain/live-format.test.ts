@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { collectorReached } from './connection-notice.ts';
 import { formatBytes, MAX_INT32, MIN_INT32 } from './limits.ts';
@@ -42,19 +43,17 @@ describe('liveFileOf', () => {
 describe('a live match', () => {
   it('holds numbers in the 32-bit range only, whole ones', () => {
     for (const ok of [MAX_INT32, MIN_INT32])
-      expect(liveMatchSchema.safeParse(match(1, ok)).success).toBe(true);
+      expect(v.safeParse(liveMatchSchema, match(1, ok)).success).toBe(true);
     for (const bad of [MAX_INT32 + 1, MIN_INT32 - 1, 10.5])
-      expect(liveMatchSchema.safeParse(match(1, bad)).success).toBe(false);
+      expect(v.safeParse(liveMatchSchema, match(1, bad)).success).toBe(false);
   });
 
   it('names which rule a match breaks', () => {
     const lost = match(1);
     const neither = { ...lost, players: [{ ...lost.players[0], won: false }, lost.players[1]] };
-    const result = liveMatchSchema.safeParse(neither);
+    const result = v.safeParse(liveMatchSchema, neither);
     // Each issue carries its reason's code (reject-reasons.ts), from which its English is made.
-    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
-      'neither-won',
-    ]);
+    expect(result.success ? [] : result.issues.map((i) => i.message)).toEqual(['neither-won']);
   });
 });
 

@@ -57,6 +57,21 @@ export interface RejectReason {
 
 export const isReasonCode = (code: string): code is ReasonCode => Object.hasOwn(TEMPLATES, code);
 
+/**
+ * A schema issue's message: the reason's code, and which player when the reason is a player's
+ * ("player-rank-outside@2"). The English, and a screen's words, are made from it.
+ */
+export const issueMessage = (code: ReasonCode, player?: number): string =>
+  player === undefined ? code : `${code}@${player}`;
+
+/** The code (and player) an issue's message carries; null for a message no rule here made. */
+export function readIssueMessage(message: string): { code: ReasonCode; player?: number } | null {
+  const [code = '', player] = message.split('@');
+  if (!isReasonCode(code)) return null;
+  if (player === undefined) return { code };
+  return /^\d$/.test(player) ? { code, player: Number(player) } : null;
+}
+
 /** The reason in English: the key its count is kept under, and the collector's log. */
 export function reasonKey(reason: RejectReason): string {
   const { field = '', max = 0, player = 0 } = reason.values;

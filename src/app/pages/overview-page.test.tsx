@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, screen, within } from '@testing-library/react';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedEntrySchema } from '../../api/schemas.ts';
 import { toMatch } from '../../api/service.ts';
@@ -30,7 +32,7 @@ describe('OverviewPage', () => {
     );
     act(() => {
       view.runtime.store.ingest(
-        entries.map((e) => toMatch(feedEntrySchema.parse(e))),
+        entries.map((e) => toMatch(v.parse(feedEntrySchema, e))),
         Date.now(),
       );
       view.runtime.tracker.success(Date.now(), entries.length, {});
@@ -62,7 +64,7 @@ describe('OverviewPage', () => {
       const entries = Array.from({ length: count }, () => feedEntry());
       act(() => {
         view.runtime.store.ingest(
-          entries.map((e) => toMatch(feedEntrySchema.parse(e))),
+          entries.map((e) => toMatch(v.parse(feedEntrySchema, e))),
           Date.now(),
         );
       });

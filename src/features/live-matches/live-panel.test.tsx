@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedEntrySchema } from '../../api/schemas.ts';
 import { toMatch } from '../../api/service.ts';
@@ -12,7 +14,7 @@ import { LIVE_ROWS, LivePanel } from './live-panel.tsx';
 beforeEach(() => serveCatalogue());
 
 const matches = (...entries: Record<string, unknown>[]) =>
-  entries.map((e) => toMatch(feedEntrySchema.parse(e)));
+  entries.map((e) => toMatch(v.parse(feedEntrySchema, e)));
 
 function renderLive(path = '/live') {
   const view = renderWithRuntime(<LivePanel />, { path, poll: false });
