@@ -253,6 +253,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // What the entry loads before the first screen is one chunk, not one per module shared
+        // with a screen: 4 KB gzip less to show #/live than rolldown's own split.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         // A language's catalogues are named for it: "messages-de-DE.common-<hash>.js".
         chunkFileNames: (chunk) => {
           const po = /([^/]+)\/([^/]+)\.po$/.exec(chunk.facadeModuleId ?? '');

@@ -12,9 +12,14 @@ import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
-/** A screen's module with its own messages in the active language (lingui.config.ts). */
+/**
+ * A screen's module with its messages in the active language (lingui.config.ts): its own, and
+ * those every screen but the live list shares.
+ */
 function withMessages<T>(name: ScreenCatalogue, screen: Promise<T>): Promise<T> {
-  return Promise.all([screen, loadScreenMessages(name)]).then(([module]) => module);
+  return Promise.all([screen, loadScreenMessages(name), loadScreenMessages('screens')]).then(
+    ([module]) => module,
+  );
 }
 
 // Every screen loads on demand, the one a link opens preloaded at start-up (preloadScreen): the

@@ -1,6 +1,6 @@
 // The screen's language: chosen once at start-up (src/domain/ui-language.ts), its shell's
 // catalogue ("common", a chunk of its own) loaded before the first render, and a screen's own
-// catalogue with the screen (lingui.config.ts). Choosing another language saves it and reloads.
+// catalogues with the screen (lingui.config.ts). Choosing another language saves it and reloads.
 import { i18n, type Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { SCREEN_CATALOGUES } from '../../lingui.config.ts';
@@ -13,7 +13,8 @@ import {
   type UiLanguage,
 } from '../domain/ui-language.ts';
 
-const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+/** Each language's shell catalogue; the screens' are in screen-messages.ts, loaded with a screen. */
+const SHELL_MESSAGES = import.meta.glob<{ messages: Messages }>('../locales/*/common.po');
 
 /** A screen with a catalogue of its own. */
 export type ScreenCatalogue = (typeof SCREEN_CATALOGUES)[number];
@@ -53,7 +54,7 @@ export function pageLanguage(href: string): UiLanguage | null {
 
 /** Loads the language's messages and makes every message, figure and date speak it. */
 export async function activateLanguage(language: UiLanguage): Promise<UiLanguage> {
-  const load = CATALOGUES[`../locales/${catalogueTag(language)}/common.po`];
+  const load = SHELL_MESSAGES[`../locales/${catalogueTag(language)}/common.po`];
   if (!load) throw new Error(`The build has no catalogue for ${language}`);
   const { messages } = await load();
   i18n.load(catalogueTag(language), messages);
@@ -70,14 +71,16 @@ export async function activateLanguage(language: UiLanguage): Promise<UiLanguage
  * preloaded at start-up waits for the language to be chosen.
  */
 export async function loadScreenMessages(name: ScreenCatalogue): Promise<void> {
-  const tag = await activeTag;
-  const load = CATALOGUES[`../locales/${tag}/${name}.po`];
-  if (load) i18n.load(tag, (await load()).messages);
+  const [tag, { SCREEN_MESSAGES }] = await Promise.all([activeTag, import('./screen-messages.ts')]);
+  const load = SCREEN_MESSAGES[`../locales/${tag}/${name}.po`];
+  if (!load) throw new Error(`The build has no ${name} messages for ${tag}`);
+  i18n.load(tag, (await load()).messages);
 }
 
 /** Loads every screen's messages of the active language (for the offline shell to keep). */
 export async function loadEveryScreenMessages(): Promise<void> {
-  const own = Object.entries(CATALOGUES).filter(([path]) =>
+  const { SCREEN_MESSAGES } = await import('./screen-messages.ts');
+  const own = Object.entries(SCREEN_MESSAGES).filter(([path]) =>
     path.startsWith(`../locales/${i18n.locale}/`),
   );
   for (const [, load] of own) i18n.load(i18n.locale, (await load()).messages);

@@ -1,0 +1,8 @@
+// The screens' own catalogues of every language: a map of loaders that only a screen other than
+// the live list needs, so it is a chunk of its own, loaded with the first such screen.
+import type { Messages } from '@lingui/core';
+
+export const SCREEN_MESSAGES = import.meta.glob<{ messages: Messages }>([
+  '../locales/*/*.po',
+  '!../locales/*/common.po',
+]);
