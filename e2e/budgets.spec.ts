@@ -2,8 +2,9 @@
 import { measureBundle } from '../scripts/bundle-size.ts';
 import { expect, test } from './fixtures.ts';
 
-// Measured 128.5 KB, 292.7 KB and 23.2 KB on 2026-11-27, each with Russian, the heaviest
-// language: #41 asks for 125, 300 and 15 KB; the first and the last are not met (docs/performance.md).
+// Measured 129.7 KB, 293.9 KB and 23.2 KB on 2026-11-27, each with Russian, the heaviest
+// language (index.html's two classic scripts included): #41 asks for 125, 300 and 15 KB; the
+// first and the last are not met (docs/performance.md).
 const LIVE_BUDGET_KB = 130;
 const ALL_BUDGET_KB = 295;
 const MESSAGES_BUDGET_KB = 24;
