@@ -66,10 +66,12 @@ export function measureBundle(dist = 'dist'): BundleSizes {
   if (Object.keys(messagesKb).length === 0) throw new Error('no language messages in the build');
   // The classic scripts index.html loads before the app (the theme, the boot guard) count too.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const classic = [...html.matchAll(/<script src="\.\/([\w.-]+\.js)"/g)].map(([, file]) => file);
+  const classic = [...html.matchAll(/<script src="\.\/([\w.-]+\.js)"/g)].map(
+    ([, file]) => file as string,
+  );
   if (classic.length === 0)
     throw new Error('index.html loads no classic script: is the pattern stale?');
-  for (const file of classic) live.add(file as string);
+  for (const file of classic) live.add(file);
   return {
     liveKb:
       [...live].reduce((sum, file) => sum + gzipKb(join(dist, file)), 0) +

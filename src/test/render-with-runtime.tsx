@@ -37,9 +37,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+const databases = new WeakMap<Runtime, string>();
+
+/** The IndexedDB database a test runtime saves into. */
+export const databaseOf = (runtime: Runtime) => databases.get(runtime);
+
 /** A runtime on its own IndexedDB database, disposed after the test. */
 export function testRuntime(overrides: Partial<AppConfig> = {}): Runtime {
-  const runtime = createRuntime(testConfig(overrides), { dbName: `ui-test-${++dbCounter}` });
+  const dbName = `ui-test-${++dbCounter}`;
+  const runtime = createRuntime(testConfig(overrides), { dbName });
+  databases.set(runtime, dbName);
   live.add(runtime);
   return runtime;
 }
