@@ -1,7 +1,7 @@
 // What the browser benchmarks share: the production build served by `vite preview` (with the
 // simulated service) on a port of their own, and Chromium found as for the tests.
 import { spawn } from 'node:child_process';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { createWorld, matchAt } from '../sim/generator.ts';
 
@@ -182,4 +182,20 @@ export async function firstInPage(
   }, selector);
   // Wrapped: an async function returning the promise itself would wait for it.
   return { seen: at };
+}
+
+/** JS heap after two forced garbage collections, DOM nodes and event listeners, through CDP. */
+export async function heapAndDom(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const dom = (await cdp.send('Memory.getDOMCounters')) as {
+    nodes: number;
+    jsEventListeners: number;
+  };
+  return {
+    heapMb: Number((heap.usedSize / 1024 / 1024).toFixed(2)),
+    domNodes: dom.nodes,
+    listeners: dom.jsEventListeners,
+  };
 }

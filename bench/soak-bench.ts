@@ -11,8 +11,7 @@
 // must not replace under a running page). Not part of `npm run bench`: it takes hours.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import type { CDPSession } from '@playwright/test';
-import { launchChromium } from './preview.ts';
+import { heapAndDom, launchChromium } from './preview.ts';
 
 const PORT = Number(process.env.SOAK_PORT ?? 4191);
 const EVERY_MIN = 10;
@@ -25,21 +24,6 @@ export interface SoakSample {
   heapMb: number;
   domNodes: number;
   listeners: number;
-}
-
-async function sample(cdp: CDPSession) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  const dom = (await cdp.send('Memory.getDOMCounters')) as {
-    nodes: number;
-    jsEventListeners: number;
-  };
-  return {
-    heapMb: Number((heap.usedSize / 1024 / 1024).toFixed(2)),
-    domNodes: dom.nodes,
-    listeners: dom.jsEventListeners,
-  };
 }
 
 /** The next clock time at minute ≡ OFFSET (mod EVERY), strictly after `now`. */
@@ -89,7 +73,7 @@ export async function soakBench(hours: number, route: string, log: (line: string
         at: new Date().toISOString(),
         minutes: Math.round((Date.now() - t0) / 60_000),
         polls,
-        ...(await sample(cdp)),
+        ...(await heapAndDom(cdp)),
       };
       samples.push(s);
       appendFileSync(file, `${JSON.stringify(s)}\n`);

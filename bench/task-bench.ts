@@ -2,8 +2,11 @@
 // trace (every task's duration, not only those over the 50 ms long-task threshold), in two cases:
 // - "week": 7 days of published history on the page (retentionHours 168);
 // - "fresh": a fresh tab with no history after 30 s of polling the demo-rate service, where every
-//   poll changes the figures.
-// Per screen (#/, #/winrates, #/tiers, #/matchups, the wall), at normal speed and with the CPU
+//   poll changes the figures;
+// - "fresh-low": the same with the lowest filters a viewer can choose (minimum games 1, no
+//   popularity floor, the largest matrix), where the most rows are drawn.
+// Per screen (#/, #/winrates, #/tiers, #/matchups, the wall; the three with filters for
+// "fresh-low"), at normal speed and with the CPU
 // slowed 4×, over five polls, each case run `runs` times: the worst and the median run. The
 // longest task is broken down into script, style and layout, paint, and garbage collection.
 // `npx tsx bench/task-bench.ts [runs] [case] [route…]` runs it alone.
@@ -25,7 +28,13 @@ import { longestTaskAfterPoll, type TaskParts, type TraceEvent } from './trace-t
 const PORT = 4183;
 const BASE = `http://127.0.0.1:${PORT}/`;
 export const TASK_ROUTES = ['#/', '#/winrates', '#/tiers', '#/matchups', '#/wall'] as const;
-export const TASK_CASES = ['week', 'fresh'] as const;
+/** The screens with a minimum-games filter, at their lowest filters. */
+export const LOW_FILTER_ROUTES = [
+  '#/winrates?min=1',
+  '#/tiers?min=1&floor=0',
+  '#/matchups?min=1&top=20',
+] as const;
+export const TASK_CASES = ['week', 'fresh', 'fresh-low'] as const;
 export type TaskCase = (typeof TASK_CASES)[number];
 
 async function measure(
@@ -94,7 +103,8 @@ export async function taskBench(
     for (const which of options.cases ?? TASK_CASES) {
       if (which === 'week') await publishHistory(out, { rate: 2, hours: 7 * 24 });
       preview = await startPreview(PORT, which === 'week' ? { HISTORY_DIR: out } : {});
-      for (const route of options.routes ?? TASK_ROUTES) {
+      const routes = which === 'fresh-low' ? LOW_FILTER_ROUTES : TASK_ROUTES;
+      for (const route of options.routes ?? routes) {
         for (const cpu of [1, 4]) {
           const results: ({ ms: number; parts: TaskParts } | null)[] = [];
           for (let run = 0; run < runs; run++)

@@ -11,8 +11,7 @@ import {
   growth,
   POLL_MS,
   POLLS_AN_HOUR,
-  pollForAnHour,
-  soakCounts,
+  soakFor,
 } from '../test/soak.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -28,11 +27,7 @@ describe('a day of polls every 5 s', () => {
     const config = testConfig({ pollIntervalMs: POLL_MS, retentionHours: 1 });
     const runtime = createRuntime(config, { dbName });
     runtime.start();
-    const hourly = [];
-    for (let hour = 1; hour <= 24; hour++) {
-      await pollForAnHour(runtime);
-      hourly.push(await soakCounts(runtime, dbName, listeners));
-    }
+    const hourly = await soakFor(runtime, dbName, 24, listeners);
     runtime.dispose();
     // One poll at the start, then one every 5 s, none lost or doubled.
     expect(runtime.tracker.record.successes).toBe(1 + 24 * POLLS_AN_HOUR);

@@ -95,6 +95,21 @@ export async function soakCounts(runtime: Runtime, dbName: string, listeners: ()
 
 type Counts = Awaited<ReturnType<typeof soakCounts>>;
 
+/** Polls for `hours`, the counts taken at the end of each hour. */
+export async function soakFor(
+  runtime: Runtime,
+  dbName: string,
+  hours: number,
+  listeners: () => number,
+): Promise<Counts[]> {
+  const hourly: Counts[] = [];
+  for (let hour = 1; hour <= hours; hour++) {
+    await pollForAnHour(runtime);
+    hourly.push(await soakCounts(runtime, dbName, listeners));
+  }
+  return hourly;
+}
+
 /**
  * Which counts grew after `settled` (the hour from which the store is full): timers, listeners
  * and cached queries must stay exactly as they were then; the sizes (DOM, store, saved bytes)

@@ -13,8 +13,7 @@ import {
   growth,
   POLL_MS,
   POLLS_AN_HOUR,
-  pollForAnHour,
-  soakCounts,
+  soakFor,
 } from '../../test/soak.ts';
 import { WallScreen } from './wall-screen.tsx';
 
@@ -38,11 +37,7 @@ describe('the wall through hours of polls every 5 s', () => {
       config: { pollIntervalMs: POLL_MS, retentionHours: 1 },
     });
     const dbName = databaseOf(runtime) as string;
-    const hourly = [];
-    for (let hour = 1; hour <= HOURS; hour++) {
-      await pollForAnHour(runtime);
-      hourly.push(await soakCounts(runtime, dbName, listeners));
-    }
+    const hourly = await soakFor(runtime, dbName, HOURS, listeners);
     // One poll at the start, then one every 5 s, none lost or doubled.
     expect(runtime.tracker.record.successes).toBe(1 + HOURS * POLLS_AN_HOUR);
     expect(document.querySelectorAll('[data-match-id]').length).toBeGreaterThan(0);
