@@ -16,7 +16,7 @@ import {
 /** Each language's shell catalogue; the screens' are in screen-messages.ts, loaded with a screen. */
 const SHELL_MESSAGES = import.meta.glob<{ messages: Messages }>('../locales/*/common.po');
 
-/** A screen with a catalogue of its own. */
+/** A catalogue loaded with a screen: its own, or the one every screen but the live list shares. */
 export type ScreenCatalogue = (typeof SCREEN_CATALOGUES)[number];
 
 /** The active catalogue's tag, once the start-up has chosen and loaded it. */
