@@ -80,6 +80,8 @@ describe('resolveConfig', () => {
     ['pollIntervalMs', 5000.5],
     ['pollIntervalMs', '5000'],
     ['catalogueRefreshMs', 59_999],
+    ['catalogueRefreshMs', 604_800_001],
+    ['catalogueRefreshMs', 1e12],
     ['requestTimeoutMs', 500],
     ['requestTimeoutMs', 120_000],
     ['retentionHours', 0],

@@ -37,8 +37,9 @@ const KEYS = {
     fromQuery: asNumber,
   },
   catalogueRefreshMs: {
-    schema: v.pipe(v.number(), v.integer(), v.minValue(60_000)),
-    expected: 'a whole number of milliseconds, at least 60000',
+    // A timer's delay past 2^31 - 1 ms fires at once: a week is the longest.
+    schema: v.pipe(v.number(), v.integer(), v.minValue(60_000), v.maxValue(604_800_000)),
+    expected: 'a whole number of milliseconds from 60000 to 604800000 (a week)',
     fallback: 3_600_000,
     fromQuery: asNumber,
   },
