@@ -21,10 +21,10 @@ import {
   barChartHeight,
   barRowPitch,
   clamp01,
-  MOVES,
   PlacedMark,
   roundForStyle,
   ScaledBar,
+  useMoves,
 } from './bar-chart-frame.tsx';
 
 /**
@@ -183,6 +183,7 @@ function WinRateChartBody({
   // The whisker's end marks: most of the bar's thickness.
   const cap = Math.max(8, Math.round(barSize * 0.7));
   const whiskerPart = { background: 'var(--c-ink)' };
+  const moves = useMoves();
   return (
     <BarChartFrame
       title={title}
@@ -212,7 +213,7 @@ function WinRateChartBody({
             <ScaledBar color={row.color} from={0.5} share={at(row.winPct) - 0.5} />
             <div
               data-whisker
-              className={`absolute top-1/2 left-0 w-full origin-left ${MOVES}`}
+              className={`absolute top-1/2 left-0 w-full origin-left ${moves}`}
               style={{
                 ...whiskerPart,
                 height: stroke,

@@ -186,4 +186,26 @@ describe('WinRatesPanel', () => {
     await waitFor(() => expect(within(mage).getAllByRole('row')).toHaveLength(3));
     expect(within(mage).getByRole('figure')).toBe(figure);
   });
+
+  it('moves its bars to new figures while it draws a few, and lets them jump when it draws many', async () => {
+    const moving = () =>
+      document.querySelectorAll('[data-bar][class*="transition-transform"]').length;
+    // Two classes and four archetypes: 2 + 2 class bars and 3 archetype bars.
+    const few = renderPanel('/winrates', games(1, 10, 30, 10), games(2, 10, 20, 20));
+    await waitFor(() => expect(document.querySelectorAll('[data-bar]')).toHaveLength(7));
+    expect(moving()).toBe(7);
+    few.unmount();
+
+    // 40 Mage archetypes, each with a game, at a minimum of 1 game: 40 bars and the class's
+    // popularity (its games are all mirrors: no class win rate).
+    serveCatalogue(
+      Array.from({ length: 40 }, (_, i) => archetype(100 + i, `Deck ${i}`, 4, 'MAGE')),
+    );
+    renderPanel(
+      '/winrates?min=1',
+      ...Array.from({ length: 20 }, (_, i) => games(100 + 2 * i, 101 + 2 * i, 1, 0)),
+    );
+    await waitFor(() => expect(document.querySelectorAll('[data-bar]')).toHaveLength(41));
+    expect(moving()).toBe(0);
+  });
 });
