@@ -4,22 +4,77 @@
 // entries as strings, about a match a minute). Every simulated hour it records the JS heap after
 // garbage collection, DOM nodes, event listeners, timers pending and the bytes the page stores,
 // as a JSON line in bench-results/week-soak-<start>.jsonl; every day a line; at the end a verdict:
-// each figure's growth per day after the first day.
+// each figure's growth per day after the first day, and after the new build's first full day.
+// At the start of day 3 a new build (the same code built with another version) replaces the
+// served one on the same origin: the screen must run it within 10 simulated minutes, and load
+// it once (no reload loop).
 //
-//   npx tsx bench/week-soak-bench.ts [days=7] [route=#/wall]   (build first: npm run build)
+//   npx tsx bench/week-soak-bench.ts [days=7] [route=#/wall]   (build first: npm run build;
+//   DEPLOY_AFTER_HOURS moves the deployment, WEEK_SOAK_PORT the port, for runs side by side)
 //
 // What a fake clock cannot show (garbage collection timing, animation frames as the display
 // paints them) is bench/soak-bench.ts's, in real time. No shared history is served here: the
 // screen starts from the feed alone.
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { CDPSession, Page } from '@playwright/test';
 import { createSimService } from '../sim/service.ts';
-import { heapAndDom, launchChromium, startPreview } from './preview.ts';
+import { benchDist, heapAndDom, launchChromium, type Preview, startPreview } from './preview.ts';
 
-const PORT = 4192;
+const PORT = Number(process.env.WEEK_SOAK_PORT ?? 4192);
 const STEP_MS = 5000;
 const STEPS_AN_HOUR = 3_600_000 / STEP_MS;
 const START = Date.UTC(2026, 10, 16, 0, 0, 0);
+/** Simulated hours before the new build is deployed: the start of day 3 (`DEPLOY_AFTER_HOURS`). */
+const DEPLOY_AFTER_HOURS = Number(process.env.DEPLOY_AFTER_HOURS ?? 48);
+/** How long a screen may take to run a new build, simulated. */
+const DEPLOY_LIMIT_MS = 10 * 60_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The entry script an index.html loads: which build a page runs. */
+const entryOf = (html: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+
+/** What a screen shows once it has taken its first answers. */
+const readySelector = (route: string) =>
+  route.startsWith('#/overlay') ? '[data-testid="overlay"] li' : '[data-match-id]';
+
+/** Stops a preview and waits until its port answers no more. */
+async function stopPreview(preview: Preview): Promise<void> {
+  preview.stop();
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(preview.base).then(
+      () => true,
+      () => false,
+    );
+    if (!up) return;
+    await sleep(100);
+  }
+  throw new Error(`the preview at ${preview.base} did not stop`);
+}
+
+/**
+ * Lets the page finish what a task it started (an answer taken in, a render) queued: two rounds
+ * of the page's own message queue, which the fake clock does not hold. A page between two
+ * documents has nothing to finish.
+ */
+async function settle(page: Page): Promise<void> {
+  try {
+    await page.evaluate(async () => {
+      for (let i = 0; i < 2; i++)
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        });
+    });
+  } catch {
+    await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+  }
+}
 
 export interface WeekSample {
   hour: number;
@@ -73,18 +128,43 @@ async function sample(page: Page, cdp: CDPSession) {
   return { ...counts, timers: inPage.timers, storedKb: Math.round(inPage.stored / 1024) };
 }
 
-/** Growth per day of a figure from the end of day 1 to the end of the run. */
-function perDay(samples: readonly WeekSample[], key: keyof WeekSample): number {
-  const dayOne = samples.find((s) => s.hour === 24);
+/** Growth per day of a figure from the sample of hour `from` to the end of the run. */
+function perDay(samples: readonly WeekSample[], key: keyof WeekSample, from: number): number {
+  const first = samples.find((s) => s.hour === from);
   const last = samples[samples.length - 1];
-  if (!dayOne || !last || last.hour <= 24) return Number.NaN;
-  return ((last[key] - dayOne[key]) / (last.hour - 24)) * 24;
+  if (!first || !last || last.hour <= from) return Number.NaN;
+  return ((last[key] - first[key]) / (last.hour - from)) * 24;
 }
+
+/** The entry script the page runs now (null between two documents). */
+const runningEntry = (page: Page) =>
+  page
+    .evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src') ?? null)
+    .catch(() => null);
 
 export async function weekSoakBench(days: number, route: string, log: (line: string) => void) {
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/week-soak-${new Date().toISOString().replace(/:/g, '-')}.jsonl`;
-  const preview = await startPreview(PORT);
+  // The build served first, and the one deployed on day 3: the same code, another version (new
+  // chunk names, a new index.html and worker), served from the same origin.
+  const dir = mkdtempSync(join(tmpdir(), 'week-soak-'));
+  cpSync(benchDist(), join(dir, 'first'), { recursive: true });
+  const deploys = days * 24 > DEPLOY_AFTER_HOURS;
+  if (deploys)
+    await promisify(execFile)(
+      'npx',
+      ['vite', 'build', '--outDir', join(dir, 'second'), '--emptyOutDir', '--logLevel', 'error'],
+      { env: { ...process.env, BUILD_VERSION: 'week-soak-second-build' } },
+    );
+  const secondEntry = deploys
+    ? entryOf(readFileSync(join(dir, 'second', 'index.html'), 'utf8'))
+    : null;
+  let preview = await startPreview(PORT, {}, join(dir, 'first'));
+  const deployment: { at: number | null; takenAfterMs: number | null; loads: number } = {
+    at: null,
+    takenAfterMs: null,
+    loads: 0,
+  };
   const samples: WeekSample[] = [];
   let simNow = START;
   const sim = createSimService({ profile: 'real', now: () => simNow, historyMs: 4 * 3_600_000 });
@@ -93,43 +173,85 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const cdp = await page.context().newCDPSession(page);
     let polls = 0;
+    let answered = 0;
+    let stepsWithoutPoll = 0;
     await page.route('**/api/v1/live/replay_feed/', (r) => {
       polls++;
       return r.fulfill({ json: sim.feedBody(simNow) });
+    });
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/replay_feed/')) answered++;
+    });
+    page.on('load', () => {
+      if (deployment.at !== null) deployment.loads++;
     });
     await page.route('**/api/v1/archetypes/**', (r) => r.fulfill({ json: sim.world.archetypes }));
     await page.clock.install({ time: START });
     await page.addInitScript(countTimers);
     const t0 = performance.now();
     await page.goto(`${preview.base}?historyUrl=null&cardDataUrl=null${route}`);
-    await page.locator('[data-match-id]').first().waitFor({ timeout: 60_000 });
+    await page.locator(readySelector(route)).first().waitFor({ timeout: 60_000 });
     for (let hour = 1; hour <= days * 24; hour++) {
+      if (secondEntry && hour === DEPLOY_AFTER_HOURS + 1) {
+        await stopPreview(preview);
+        preview = await startPreview(PORT, {}, join(dir, 'second'));
+        deployment.at = simNow;
+        log(`hour ${DEPLOY_AFTER_HOURS}: the new build is deployed`);
+      }
       for (let step = 0; step < STEPS_AN_HOUR; step++) {
         simNow += STEP_MS;
         const before = polls;
         await page.clock.runFor(STEP_MS);
-        // The poll was asked for; a round trip lets the page take its answer in.
-        for (let wait = 0; polls === before && wait < 200; wait++)
-          await new Promise((r) => setTimeout(r, 1));
-        await page.evaluate(() => 0);
+        // The poll is asked for and its answer taken in before the clock moves on: a poll still
+        // on its way when the next one is due would be skipped by the page.
+        for (let wait = 0; polls === before && wait < 400; wait++) await sleep(5);
+        if (polls === before) stepsWithoutPoll++;
+        for (let wait = 0; answered < polls && wait < 400; wait++) await sleep(5);
+        await settle(page);
+        if (
+          deployment.at !== null &&
+          deployment.takenAfterMs === null &&
+          deployment.loads > 0 &&
+          (await runningEntry(page)) === secondEntry
+        )
+          deployment.takenAfterMs = simNow - deployment.at;
       }
-      const s: WeekSample = { hour, polls, ...(await sample(page, cdp)) };
+      // A page between two documents is sampled once it has its new one.
+      const figures = await sample(page, cdp).catch(async () => {
+        await page.waitForLoadState('load');
+        return sample(page, cdp);
+      });
+      const s: WeekSample = { hour, polls, ...figures };
       samples.push(s);
       appendFileSync(file, `${JSON.stringify(s)}\n`);
       if (hour % 24 === 0)
         log(
-          `day ${hour / 24} (${polls} polls, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB`,
+          `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB`,
         );
     }
     await browser.close();
   } finally {
     preview.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-  if (days > 1) {
-    const figures = ['heapMb', 'domNodes', 'listeners', 'timers', 'storedKb'] as const;
+  const figures = ['heapMb', 'domNodes', 'listeners', 'timers', 'storedKb'] as const;
+  if (days > 1)
     log(
-      `growth per day after day 1: ${figures.map((k) => `${k} ${perDay(samples, k).toFixed(2)}`).join(', ')}`,
+      `growth per day after day 1: ${figures.map((k) => `${k} ${perDay(samples, k, 24).toFixed(2)}`).join(', ')}`,
     );
+  if (secondEntry) {
+    const taken = deployment.takenAfterMs;
+    log(
+      taken !== null && taken <= DEPLOY_LIMIT_MS && deployment.loads === 1
+        ? `deployment at hour ${DEPLOY_AFTER_HOURS}: taken after ${taken / 1000} simulated s, one load`
+        : `deployment at hour ${DEPLOY_AFTER_HOURS}: NOT as required (taken after ${taken === null ? 'never' : `${taken / 1000} simulated s`}, ${deployment.loads} loads)`,
+    );
+    // From the end of the new build's first full day.
+    const settled = DEPLOY_AFTER_HOURS + 24;
+    if (days * 24 > settled + 24)
+      log(
+        `growth per day after the new build's first full day (from hour ${settled}): ${figures.map((k) => `${k} ${perDay(samples, k, settled).toFixed(2)}`).join(', ')}`,
+      );
   }
   log(`hourly samples in ${file}`);
   return samples;
