@@ -68,6 +68,32 @@ test('a first visit shows the published day at once, also while the service is d
   await expect(card).toContainText(`Files counted${published.files24h}`);
 });
 
+test("the history and the first poll are asked for while the language's words are on their way", async ({
+  page,
+}) => {
+  await serveHistory(page);
+  // The shell's catalogue of the page's language is held until the data has been asked for: a
+  // start that waits for the words before asking for the data never gets them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/messages-en-US\.common-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/history/manifest.json')) asked.add('history');
+    if (url.includes('/replay_feed/')) asked.add('feed');
+  });
+  await page.goto('./#/winrates');
+  await expect.poll(() => [...asked].sort()).toEqual(['feed', 'history']);
+  release();
+  await expect(page.getByText(/games · History since .+ \+ live/)).toBeVisible();
+});
+
 test('without history the dashboard counts its own matches and says why', async ({ page }) => {
   await page.goto('./#/winrates');
   await expect(page.getByText(/games · This screen only/)).toBeVisible();

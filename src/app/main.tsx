@@ -28,8 +28,8 @@ async function boot() {
   const chosen = pageLanguage(window.location.href);
   const activated = chosen ? activateLanguage(chosen) : null;
   const result = await loadConfig();
-  const language = await (activated ?? activateLanguage(result.ok ? result.config.locale : 'enUS'));
   if (!result.ok) {
+    await (activated ?? activateLanguage('enUS'));
     root.render(
       <I18nProvider i18n={i18n}>
         <ConfigErrorPage problems={result.problems} />
@@ -37,12 +37,17 @@ async function boot() {
     );
     return;
   }
+  const language = chosen ?? result.config.locale;
+  const activation = activated ?? activateLanguage(language);
   // Card names and tiles follow the screen's language (the pseudo-locale keeps the deployment's).
   const config = language === 'pseudo' ? result.config : { ...result.config, locale: language };
+  // The saved statistics, the history and the first poll start now, beside the language's
+  // messages: on a slow line the data is the longest wait before the first figures.
   const runtime = createRuntime(config, { refused: result.refused });
   const restored = restoreRuntime(runtime, 2000, { start: true });
-  // ICU's start-up (the first Intl formatter) in a task of its own while the saved statistics
-  // and the history load, instead of in the first render.
+  await activation;
+  // ICU's start-up (the first Intl formatter, in the language now active) in a task of its own
+  // while the saved statistics and the history load, instead of in the first render.
   setTimeout(warmFormatters, 0);
   await restored;
   runtime.start(); // when the restore gave up waiting (it starts once either way)
