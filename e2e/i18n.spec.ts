@@ -1,6 +1,7 @@
 // Every screen in other languages: the pseudo-locale proves no text escapes the catalogue, and
 // German, Japanese and Thai hold their layouts (no overflow, nothing cut, the wall legible, axe).
 import type { Locator, Page } from '@playwright/test';
+import { LOCALES } from '../src/domain/locales.ts';
 import { fitName } from '../src/domain/short-names.ts';
 import { expect, fixedFeed, test, wallTextSizes, world } from './fixtures.ts';
 
@@ -206,6 +207,23 @@ for (const lang of ['deDE', 'jaJP', 'thTH']) {
     }
   });
 }
+
+test("on a phone the header's status reads its word whole in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cut: string[] = [];
+  for (const lang of LOCALES) {
+    await page.goto(`./?lang=${lang}#/live`);
+    const pill = page.getByRole('banner').locator('[data-state="live"]');
+    await expect(pill).toBeVisible();
+    const word = pill.locator('span.font-semibold');
+    const [text, whole] = await word.evaluate((el) => [
+      el.textContent ?? '',
+      el.scrollWidth <= el.clientWidth,
+    ]);
+    if (!whole) cut.push(`${lang}: "${text}"`);
+  }
+  expect(cut).toEqual([]);
+});
 
 test('?lang=ko opens a Korean wall, and the language menu changes the language for good', async ({
   page,
