@@ -6,7 +6,7 @@
 // bytes of the published files; every day a line; at the end each figure's growth per day once
 // the retention is full (from the end of day `retention + 1`), which must be within noise.
 //
-//   node --expose-gc --import tsx bench/collector-week-bench.ts [days=7] [retentionDays=2]
+//   npm run bench:collector-week -- [days=7] [retentionDays=2]
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,6 +92,8 @@ export async function collectorWeekBench(
   if (!gc) log('(run with node --expose-gc for resident memory after garbage collection)');
   const samples: CollectorWeekSample[] = [];
   const t0 = performance.now();
+  const describe = (s: CollectorWeekSample) =>
+    `${s.hour % 24 === 0 ? `day ${s.hour / 24}` : `hour ${s.hour}`} (${s.polls} polls, ${((performance.now() - t0) / 60_000).toFixed(1)} min): ${s.stored} matches stored, RSS ${s.rssMb} MB, database ${s.dbKb} KB, published ${s.publishedKb} KB`;
   try {
     for (let hour = 1; hour <= days * 24; hour++) {
       for (let step = 0; step < STEPS_AN_HOUR; step++) {
@@ -108,10 +110,7 @@ export async function collectorWeekBench(
         publishedKb: Math.round(bytesUnder(out) / 1024),
       };
       samples.push(s);
-      if (hour % 24 === 0)
-        log(
-          `day ${hour / 24} (${polls} polls, ${((performance.now() - t0) / 60_000).toFixed(1)} min): ${s.stored} matches stored, RSS ${s.rssMb} MB, database ${s.dbKb} KB, published ${s.publishedKb} KB`,
-        );
+      if (hour % 24 === 0 || hour === Math.floor(days * 24)) log(describe(s));
     }
   } finally {
     await collector.close();

@@ -9,7 +9,7 @@
 // served one on the same origin: the screen must run it within 10 simulated minutes, and load
 // it once (no reload loop).
 //
-//   npx tsx bench/week-soak-bench.ts [days=7] [route=#/wall]   (build first: npm run build;
+//   npm run bench:week -- [days=7] [route=#/wall]   (it builds first;
 //   DEPLOY_AFTER_HOURS moves the deployment, WEEK_SOAK_PORT the port, for runs side by side)
 //
 // What a fake clock cannot show (garbage collection timing, animation frames as the display
