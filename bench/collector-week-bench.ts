@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Collector } from '../collector/collector.ts';
 import { createSimService } from '../sim/service.ts';
 import { ARCHETYPES_PATH, FEED_PATH } from '../src/api/service.ts';
+import { growthPerDay } from './growth.ts';
 
 const STEP_MS = 5000;
 const STEPS_AN_HOUR = 3_600_000 / STEP_MS;
@@ -45,18 +46,6 @@ function databaseBytes(dir: string, name: string): number {
   return readdirSync(dir)
     .filter((f) => f.startsWith(name))
     .reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
-}
-
-/** Growth per day of a figure from the sample of hour `from` to the end of the run. */
-function perDay(
-  samples: readonly CollectorWeekSample[],
-  key: keyof CollectorWeekSample,
-  from: number,
-): number {
-  const first = samples.find((s) => s.hour === from);
-  const last = samples[samples.length - 1];
-  if (!first || !last || last.hour <= from) return Number.NaN;
-  return ((last[key] - first[key]) / (last.hour - from)) * 24;
 }
 
 export async function collectorWeekBench(
@@ -120,7 +109,7 @@ export async function collectorWeekBench(
   if (days * 24 > full) {
     const figures = ['stored', 'rssMb', 'dbKb', 'publishedKb'] as const;
     log(
-      `growth per day once the retention (${retentionDays} days) is full, from hour ${full}: ${figures.map((k) => `${k} ${perDay(samples, k, full).toFixed(1)}`).join(', ')}`,
+      `growth per day once the retention (${retentionDays} days) is full, from hour ${full}: ${figures.map((k) => `${k} ${growthPerDay(samples, k, full).toFixed(1)}`).join(', ')}`,
     );
   }
   return samples;

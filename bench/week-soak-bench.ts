@@ -19,9 +19,11 @@ import { execFile } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import type { CDPSession, Page } from '@playwright/test';
 import { createSimService } from '../sim/service.ts';
+import { growthPerDay } from './growth.ts';
 import { benchDist, heapAndDom, launchChromium, type Preview, startPreview } from './preview.ts';
 
 const PORT = Number(process.env.WEEK_SOAK_PORT ?? 4192);
@@ -32,8 +34,6 @@ const START = Date.UTC(2026, 10, 16, 0, 0, 0);
 const DEPLOY_AFTER_HOURS = Number(process.env.DEPLOY_AFTER_HOURS ?? 48);
 /** How long a screen may take to run a new build, simulated. */
 const DEPLOY_LIMIT_MS = 10 * 60_000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The entry script an index.html loads: which build a page runs. */
 const entryOf = (html: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
@@ -126,14 +126,6 @@ async function sample(page: Page, cdp: CDPSession) {
     stored: (await navigator.storage.estimate()).usage ?? 0,
   }));
   return { ...counts, timers: inPage.timers, storedKb: Math.round(inPage.stored / 1024) };
-}
-
-/** Growth per day of a figure from the sample of hour `from` to the end of the run. */
-function perDay(samples: readonly WeekSample[], key: keyof WeekSample, from: number): number {
-  const first = samples.find((s) => s.hour === from);
-  const last = samples[samples.length - 1];
-  if (!first || !last || last.hour <= from) return Number.NaN;
-  return ((last[key] - first[key]) / (last.hour - from)) * 24;
 }
 
 /** The entry script the page runs now (null between two documents). */
@@ -237,7 +229,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
   const figures = ['heapMb', 'domNodes', 'listeners', 'timers', 'storedKb'] as const;
   if (days > 1)
     log(
-      `growth per day after day 1: ${figures.map((k) => `${k} ${perDay(samples, k, 24).toFixed(2)}`).join(', ')}`,
+      `growth per day after day 1: ${figures.map((k) => `${k} ${growthPerDay(samples, k, 24).toFixed(2)}`).join(', ')}`,
     );
   if (secondEntry) {
     const taken = deployment.takenAfterMs;
@@ -250,7 +242,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     const settled = DEPLOY_AFTER_HOURS + 24;
     if (days * 24 > settled + 24)
       log(
-        `growth per day after the new build's first full day (from hour ${settled}): ${figures.map((k) => `${k} ${perDay(samples, k, settled).toFixed(2)}`).join(', ')}`,
+        `growth per day after the new build's first full day (from hour ${settled}): ${figures.map((k) => `${k} ${growthPerDay(samples, k, settled).toFixed(2)}`).join(', ')}`,
       );
   }
   log(`hourly samples in ${file}`);
