@@ -7,7 +7,11 @@
 // each figure's growth per day after the first day, and after the new build's first full day.
 // At the start of day 3 a new build (the same code built with another version) replaces the
 // served one on the same origin: the screen must run it within 10 simulated minutes, and load
-// it once (no reload loop).
+// it once (no reload loop). From the deployment until the screen runs the new build (at most
+// the limit and two minutes more) the clock runs at its real pace: fetching and installing a
+// new service worker takes real seconds, and the page's limits on it are timers on the clock
+// this bench otherwise races (5 simulated minutes pass in seconds here, in five minutes on a
+// TV). The verdict says how long that window was.
 //
 //   npm run bench:week -- [days=7] [route=#/wall]   (it builds first;
 //   DEPLOY_AFTER_HOURS moves the deployment, WEEK_SOAK_PORT the port, for runs side by side)
@@ -152,11 +156,18 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     ? entryOf(readFileSync(join(dir, 'second', 'index.html'), 'utf8'))
     : null;
   let preview = await startPreview(PORT, {}, join(dir, 'first'));
-  const deployment: { at: number | null; takenAfterMs: number | null; loads: number } = {
-    at: null,
-    takenAfterMs: null,
+  const deployment = {
+    at: null as number | null,
+    takenAfterMs: null as number | null,
     loads: 0,
+    /** Real milliseconds the clock ran at its own pace after the deployment. */
+    realMs: 0,
   };
+  /** From the deployment until the new build runs, or the limit and two minutes are past. */
+  const realPace = () =>
+    deployment.at !== null &&
+    deployment.takenAfterMs === null &&
+    simNow - deployment.at < DEPLOY_LIMIT_MS + 120_000;
   const samples: WeekSample[] = [];
   let simNow = START;
   const sim = createSimService({ profile: 'real', now: () => simNow, historyMs: 4 * 3_600_000 });
@@ -193,7 +204,12 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
       for (let step = 0; step < STEPS_AN_HOUR; step++) {
         simNow += STEP_MS;
         const before = polls;
-        await page.clock.runFor(STEP_MS);
+        if (realPace()) {
+          // The page's clock flows with real time between the bench's moves.
+          const t = performance.now();
+          await sleep(STEP_MS);
+          deployment.realMs += performance.now() - t;
+        } else await page.clock.runFor(STEP_MS);
         // The poll is asked for and its answer taken in before the clock moves on: a poll still
         // on its way when the next one is due would be skipped by the page.
         for (let wait = 0; polls === before && wait < 400; wait++) await sleep(5);
@@ -235,8 +251,8 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     const taken = deployment.takenAfterMs;
     log(
       taken !== null && taken <= DEPLOY_LIMIT_MS && deployment.loads === 1
-        ? `deployment at hour ${DEPLOY_AFTER_HOURS}: taken after ${taken / 1000} simulated s, one load`
-        : `deployment at hour ${DEPLOY_AFTER_HOURS}: NOT as required (taken after ${taken === null ? 'never' : `${taken / 1000} simulated s`}, ${deployment.loads} loads)`,
+        ? `deployment at hour ${DEPLOY_AFTER_HOURS}: taken after ${taken / 1000} simulated s, one load (the clock at its real pace for ${(deployment.realMs / 1000).toFixed(0)} s)`
+        : `deployment at hour ${DEPLOY_AFTER_HOURS}: NOT as required (taken after ${taken === null ? 'never' : `${taken / 1000} simulated s`}, ${deployment.loads} loads, the clock at its real pace for ${(deployment.realMs / 1000).toFixed(0)} s)`,
     );
     // From the end of the new build's first full day.
     const settled = DEPLOY_AFTER_HOURS + 24;
