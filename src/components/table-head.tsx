@@ -8,13 +8,16 @@ export interface ColumnHead {
 export function TableHead({
   columns,
   className = '',
+  rowClassName,
 }: {
   columns: readonly ColumnHead[];
   className?: string;
+  /** For a table whose rows are laid out by the page (a grid row) rather than as a table. */
+  rowClassName?: string;
 }) {
   return (
     <thead className={`text-xs uppercase text-muted ${className}`}>
-      <tr>
+      <tr className={rowClassName}>
         {columns.map((c) => (
           <th key={c.label} scope="col" className={c.className}>
             {c.label}

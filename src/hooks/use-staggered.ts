@@ -23,3 +23,25 @@ export function useRevealed(delayMs: number): boolean {
   }, [delayMs]);
   return revealed;
 }
+
+/**
+ * Hands a new value to a component `frames` display frames after it changes (at once for 0): a
+ * long list in runs of rows, each run taking a poll's figures in a frame of its own, where the
+ * whole list in one frame would be a long task on a slow device. A hidden tab draws no frames
+ * (nor takes new statistics: useAfterPaint); it catches up when shown.
+ */
+export function useFrameStaggered<T>(value: T, frames: number): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (frames === 0) return;
+    let left = frames;
+    const step = () => {
+      left -= 1;
+      if (left <= 0) setShown(value);
+      else frame = requestAnimationFrame(step);
+    };
+    let frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [value, frames]);
+  return frames === 0 ? value : shown;
+}

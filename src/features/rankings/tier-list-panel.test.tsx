@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archetype } from '../../test/fixtures.ts';
@@ -79,6 +79,58 @@ describe('TierListPanel', () => {
     expect(
       await within(empty.container).findByText(/No archetype has 30 games and 0\.50% of play/),
     ).toBeInTheDocument();
+  });
+
+  it("takes a poll's figures twelve rows a frame, the first twelve at once", async () => {
+    // Thirty archetypes of the same record (all in one tier), 10 games each of 150: 3.3% of
+    // play each. Two more with 10 games make it 160 games: every row's share becomes 3.1%.
+    serveCatalogue(
+      Array.from({ length: 32 }, (_, i) => archetype(i + 1, `Deck ${i + 1}`, 4, 'MAGE')),
+    );
+    const view = renderWithRuntime(<TierListPanel />, {
+      path: '/tiers?floor=0&min=1',
+      poll: false,
+    });
+    act(() => {
+      for (let a = 1; a < 30; a += 2) view.runtime.store.ingest(games(a, a + 1, 5, 5), Date.now());
+    });
+    await screen.findByText('Deck 30');
+    const shares = () => {
+      const cells = screen.getAllByRole('row').map((r) => r.textContent ?? '');
+      return {
+        old: cells.filter((c) => c.includes('3.3% of play')).length,
+        new: cells.filter((c) => c.includes('3.1% of play')).length,
+      };
+    };
+    expect(shares()).toEqual({ old: 30, new: 0 });
+    // Frames come when the test draws them.
+    const frames = new Map<number, FrameRequestCallback>();
+    let nextId = 1;
+    const frame = () =>
+      act(() => {
+        const due = [...frames.values()];
+        frames.clear();
+        for (const fn of due) fn(0);
+      });
+    vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => {
+      frames.set(nextId, fn);
+      return nextId++;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    try {
+      act(() => {
+        view.runtime.store.ingest(games(31, 32, 5, 5), Date.now());
+      });
+      // The statistics follow a painted frame (useAfterPaint); the first twelve rows with them.
+      frame();
+      await waitFor(() => expect(shares()).toEqual({ old: 18, new: 12 }));
+      frame();
+      expect(shares()).toEqual({ old: 6, new: 24 });
+      frame();
+      expect(shares()).toEqual({ old: 0, new: 32 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('downloads the table as CSV, a formula-like name made inert', async () => {

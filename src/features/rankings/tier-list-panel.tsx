@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { ArchetypeLabel } from '../../components/archetype-name.tsx';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
@@ -24,6 +24,7 @@ import {
   trendRule,
 } from '../../domain/ranking.ts';
 import { settleText } from '../../domain/tiers.ts';
+import { useFrameStaggered } from '../../hooks/use-staggered.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useRuntime } from '../../runtime/context.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';
@@ -69,25 +70,118 @@ function useRankingColumns(): Column<RankedArchetype>[] {
   ];
 }
 
+/**
+ * How many rows a poll's new figures reach in one frame. At the lowest filters a poll changes the
+ * text of every row (each share of play moves); laid out and painted in one frame, sixty rows
+ * take 150 ms on a slow phone. A run of rows takes its figures a frame after the run above it
+ * (a rank's row is a grid of its own: one run's change re-lays-out that run alone).
+ */
+export const ROWS_PER_TASK = 12;
+
+/** `rows` in runs of ROWS_PER_TASK. */
+const inRuns = <T,>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_TASK) }, (_, i) =>
+    rows.slice(i * ROWS_PER_TASK, (i + 1) * ROWS_PER_TASK),
+  );
+
+// A phone has no room for five columns: its headers are left to screen readers and each row
+// becomes three lines (rank, name and figure; what was observed; what would settle it). On a
+// wider screen every row is a grid of the same five fixed columns (every tier's table aligned
+// with the others): a poll that changes one row's text re-lays-out that row alone, where a
+// table would measure every cell again for its column widths.
+const GRID =
+  'grid items-baseline gap-x-2 max-sm:grid-cols-[1.75rem_minmax(0,1fr)_auto] sm:gap-x-4 sm:grid-cols-[2.5rem_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,1.6fr)]';
+const ROW = `table-row-lazy border-t border-line py-2 sm:py-1.5 ${GRID}`;
+
+function TierRows(props: {
+  rows: RankedArchetype[];
+  shown: number;
+  coveredHours: number;
+  /** Frames after a poll's figures arrive that this run takes them. */
+  frames: number;
+}) {
+  const { t } = useLingui();
+  const staggered = useFrameStaggered(
+    useMemo(
+      () => ({ rows: props.rows, shown: props.shown, coveredHours: props.coveredHours }),
+      [props.rows, props.shown, props.coveredHours],
+    ),
+    props.frames,
+  );
+  // The same rows as last time are the same elements: the render in which a poll's figures
+  // arrive (and this run still shows the previous ones) does no work here.
+  return useMemo(() => {
+    const { rows, shown, coveredHours } = staggered;
+    const below = 'max-sm:col-span-2 max-sm:col-start-2';
+    return (
+      <>
+        {rows.map((r, place) => {
+          const gameCount = r.games;
+          const games = formatCount(gameCount);
+          const share = formatPercent(r.popularity);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is a place on the list.
+            <tr key={place} className={ROW}>
+              <td>{r.rank}</td>
+              <th scope="row" className="font-medium [overflow-wrap:anywhere]">
+                <Fragment key={r.archetype}>
+                  <ArchetypeLabel row={r} swatch="mr-2 size-3" />
+                  <span className="ml-1">
+                    <TrendMark trend={r.trend} />
+                  </span>
+                </Fragment>
+              </th>
+              <td className="max-sm:text-right">
+                <span className="font-semibold">{formatPercent(r.estimate)}</span>{' '}
+                <span className="whitespace-nowrap text-muted max-sm:block max-sm:text-xs">
+                  ({formatInterval(r.estimateInterval)})
+                </span>
+              </td>
+              <td className={`text-xs text-muted ${below}`}>
+                <span className="sm:hidden">
+                  {t({
+                    message: 'Observed',
+                    comment: 'label before the observed figures, on a phone',
+                  })}{' '}
+                </span>
+                {formatPercent(r.winRate)} ·{' '}
+                {t`${plural(gameCount, { one: `${games} game`, other: `${games} games` })}`} ·{' '}
+                {t`${share} of play`}
+              </td>
+              <td className={`text-xs text-muted ${below}`}>
+                <span className="sm:hidden">
+                  {t({
+                    message: 'To settle:',
+                    comment: 'label before what would settle the tier, on a phone',
+                  })}{' '}
+                </span>
+                {settleText(r, shown, coveredHours)}
+              </td>
+            </tr>
+          );
+        })}
+      </>
+    );
+  }, [staggered, t]);
+}
+
 function TierTable({
   tier,
   rows,
   shown,
   coveredHours,
+  firstChunk,
 }: {
   tier: Tier;
   rows: RankedArchetype[];
   shown: number;
   coveredHours: number;
+  /** How many runs of rows the tables above hold: this table's first run takes its figures after theirs. */
+  firstChunk: number;
 }) {
   const { t } = useLingui();
-  // A phone has no room for five columns: its headers are left to screen readers and each row
-  // becomes three lines (rank, name and figure; what was observed; what would settle it).
   const columns: readonly ColumnHead[] = [
-    {
-      label: t({ message: 'Rank', comment: 'column header: place on the tier list' }),
-      className: 'w-12 py-1',
-    },
+    { label: t({ message: 'Rank', comment: 'column header: place on the tier list' }) },
     { label: t({ message: 'Archetype', comment: 'column header' }) },
     { label: t`Win rate (estimate, 95% interval)` },
     { label: t`Observed: win rate, games, share of play` },
@@ -96,7 +190,6 @@ function TierTable({
         message: 'To settle',
         comment: 'column header: games that would make the tier clear',
       }),
-      className: 'pl-3',
     },
   ];
   const name =
@@ -107,69 +200,28 @@ function TierTable({
         : tier === 3
           ? t`Tier 3: at or below 50%, not yet clear`
           : t`Tier 4: clearly below 50%`;
-  const row =
-    'border-t border-line max-sm:grid max-sm:grid-cols-[1.75rem_minmax(0,1fr)_auto] max-sm:gap-x-2 max-sm:py-2';
-  const below = 'max-sm:col-span-2 max-sm:col-start-2';
+  const chunks = useMemo(() => inRuns(rows), [rows]);
   return (
-    <table className="w-full text-left text-sm tabular-nums max-sm:block">
-      <caption className="py-2 text-left text-base font-semibold max-sm:block">
+    <table className="block w-full text-left text-sm tabular-nums">
+      <caption className="block py-2 text-left text-base font-semibold">
         {name} ({rows.length})
       </caption>
-      <TableHead columns={columns} className="max-sm:sr-only" />
-      <tbody className="max-sm:block">
-        {/* Rows are places (keyed by rank), their content the archetype's own (keyed by it):
-            when a poll reorders archetypes, no row box moves; the places show new content. */}
-        {rows.map((r, place) => {
-          const gameCount = r.games;
-          const games = formatCount(gameCount);
-          const share = formatPercent(r.popularity);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row is a place on the list.
-            <tr key={place} className={row}>
-              <td className="py-1.5 max-sm:py-0">{r.rank}</td>
-              <th scope="row" className="font-medium [overflow-wrap:anywhere]">
-                <Fragment key={r.archetype}>
-                  <ArchetypeLabel row={r} swatch="mr-2 size-3" />
-                  <span className="ml-1">
-                    <TrendMark trend={r.trend} />
-                  </span>
-                </Fragment>
-              </th>
-              <td className="max-sm:text-right">
-                <Fragment key={r.archetype}>
-                  <span className="font-semibold">{formatPercent(r.estimate)}</span>{' '}
-                  <span className="whitespace-nowrap text-muted max-sm:block max-sm:text-xs">
-                    ({formatInterval(r.estimateInterval)})
-                  </span>
-                </Fragment>
-              </td>
-              <td className={`text-xs text-muted ${below}`}>
-                <Fragment key={r.archetype}>
-                  <span className="sm:hidden">
-                    {t({
-                      message: 'Observed',
-                      comment: 'label before the observed figures, on a phone',
-                    })}{' '}
-                  </span>
-                  {formatPercent(r.winRate)} ·{' '}
-                  {t`${plural(gameCount, { one: `${games} game`, other: `${games} games` })}`} ·{' '}
-                  {t`${share} of play`}
-                </Fragment>
-              </td>
-              <td className={`pl-3 text-xs text-muted max-sm:pl-0 sm:whitespace-nowrap ${below}`}>
-                <Fragment key={r.archetype}>
-                  <span className="sm:hidden">
-                    {t({
-                      message: 'To settle:',
-                      comment: 'label before what would settle the tier, on a phone',
-                    })}{' '}
-                  </span>
-                  {settleText(r, shown, coveredHours)}
-                </Fragment>
-              </td>
-            </tr>
-          );
-        })}
+      <TableHead columns={columns} className="block max-sm:sr-only" rowClassName={`${GRID} py-1`} />
+      <tbody className="block">
+        {/* Rows are places (keyed by rank): when a poll reorders archetypes, no row box moves;
+            the places show new content. A place's name (the link) is the archetype's own
+            (keyed by it), so a link in focus is never turned into another archetype's; its
+            figures are text that changes where it stands. */}
+        {chunks.map((chunk, i) => (
+          <TierRows
+            // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is a run of places.
+            key={i}
+            rows={chunk}
+            shown={shown}
+            coveredHours={coveredHours}
+            frames={firstChunk + i}
+          />
+        ))}
       </tbody>
     </table>
   );
@@ -197,9 +249,17 @@ export function TierListPanel() {
         ? t({ message: 'None', comment: 'popularity floor: none' })
         : formatPercent(Number(value) / 100, value.split('.')[1]?.length ?? 0),
   }));
-  const tiers = ([1, 2, 3, 4] as const)
-    .map((tier) => ({ tier, rows: ranked.filter((r) => r.tier === tier) }))
-    .filter((t) => t.rows.length > 0);
+  const tiers = useMemo(() => {
+    let firstChunk = 0;
+    return ([1, 2, 3, 4] as const)
+      .map((tier) => ({ tier, rows: ranked.filter((r) => r.tier === tier) }))
+      .filter((t) => t.rows.length > 0)
+      .map((t) => {
+        const at = firstChunk;
+        firstChunk += Math.ceil(t.rows.length / ROWS_PER_TASK);
+        return { ...t, firstChunk: at };
+      });
+  }, [ranked]);
   return (
     <div className="space-y-4">
       {/* Title and summary above the controls, never beside them: a summary that grows as the
@@ -278,6 +338,7 @@ export function TierListPanel() {
               rows={t.rows}
               shown={ranked.length}
               coveredHours={coveredHours}
+              firstChunk={t.firstChunk}
             />
           ))}
         </div>
