@@ -1,7 +1,7 @@
 // The collector against the simulated service: what it stores and publishes equals what the
 // dashboard computes, faults lose nothing and count nothing twice.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -178,6 +178,25 @@ describe('collector against the simulated service', () => {
       .map((line) => line.split(',')[0]);
     expect(ids).toHaveLength(expected.size);
     expect(new Set(ids)).toEqual(expected);
+  });
+
+  it("writes the database's log into its file every hour, so the log never holds more than an hour", async () => {
+    let clock = Date.UTC(2026, 10, 23, 8, 0);
+    const sim = createSimService({ seed: 12, rate: 1, feedSize: 100, now: () => clock });
+    const c = await openCollector(sim, () => clock);
+    const log = () =>
+      statSync(join(dir, 'history.duckdb.wal'), { throwIfNoEntry: false })?.size ?? 0;
+    // Polls 4 simulated minutes apart, 100 new matches each: three hours of writes.
+    const sizes: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      await c.cycle();
+      sizes.push(log());
+      clock += 4 * 60_000;
+    }
+    // One hour's writes (15 polls) make a log of some size; it never holds much more than that.
+    const hour = Math.max(...sizes.slice(0, 14));
+    expect(hour).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThan(hour * 1.5);
   });
 
   it('counts malformed entries by reason and keeps the valid ones', async () => {

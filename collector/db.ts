@@ -174,6 +174,15 @@ export class MatchDb {
     return result.rowsChanged;
   }
 
+  /**
+   * Writes the log into the database file and empties it. DuckDB does so by itself only when
+   * the log reaches 16 MB: a collector's log would grow that far, a poll's writes at a time,
+   * and a restart would replay all of it.
+   */
+  async checkpoint(): Promise<void> {
+    await this.connection.run('CHECKPOINT');
+  }
+
   async setValue(key: string, at: number, value: string): Promise<void> {
     await this.connection.run(
       'INSERT INTO kv VALUES ($1, $2, $3) ON CONFLICT (key) DO UPDATE SET at_ms = excluded.at_ms, value = excluded.value',

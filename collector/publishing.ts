@@ -116,6 +116,9 @@ export class PublishLoop {
         this.host.log(
           `retention: forgot ${removed} matches first seen before ${iso(keepFrom)} (${this.host.retentionDays} days before the newest)`,
         );
+      // An hour's writes (and what retention freed) into the database file: its log stays an
+      // hour long, the file's size follows what is kept.
+      await this.host.db.checkpoint();
     }
     this.lastPublishAt = now;
     const result = await this.host.publisher.publish({
