@@ -1,8 +1,9 @@
 // Shared Playwright fixtures and helpers: a fixed feed built from the simulated service's own
 // generator, so a test can compute with the domain code exactly what the page must show; the
-// page-bound helpers (serving feeds, axe, the offline shell) as fixtures of `test`.
+// page-bound helpers (serving feeds, the network going down, axe, the offline shell) as
+// fixtures of `test`.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type CDPSession, type Page } from '@playwright/test';
 import { createWorld, feedAt, type SimFeedEntry } from '../sim/generator.ts';
 
 /** The preview server's simulated service uses seed 42 (vite.config.ts). */
@@ -13,33 +14,69 @@ export function fixedFeed(size: number): SimFeedEntry[] {
 }
 
 /**
+ * The test's network for one page: the feed routes below answer like the network would, so
+ * while it is off they fail as a disconnected device's requests do (Chromium fulfils a routed
+ * request even with the context offline).
+ */
+interface Network {
+  offline: boolean;
+}
+
+const feedResponse = (body: string) => ({
+  status: 200,
+  contentType: 'application/json',
+  headers: { 'Cache-Control': 'public, max-age=5' },
+  body,
+});
+
+/**
  * Serves these feed bodies to this page's polls in turn, the last one from then on: a sample
  * larger than one answer may hold (10,000 entries, 4 MB) arrives over several polls.
  */
-async function serveFeeds(page: Page, bodies: unknown[][]): Promise<void> {
+async function serveFeeds(page: Page, network: Network, bodies: unknown[][]): Promise<void> {
   let next = 0;
   await page.route('**/api/v1/live/replay_feed/', (route) => {
+    if (network.offline) return route.abort('internetdisconnected');
     const entries = bodies[Math.min(next++, bodies.length - 1)];
-    return route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'Cache-Control': 'public, max-age=5' },
-      body: JSON.stringify({ data: entries }),
-    });
+    return route.fulfill(feedResponse(JSON.stringify({ data: entries })));
   });
 }
 
 /** Serves the same feed body for every poll of this page. */
-async function serveFeed(page: Page, entries: unknown[]): Promise<void> {
+async function serveFeed(page: Page, network: Network, entries: unknown[]): Promise<void> {
   const body = JSON.stringify({ data: entries });
   await page.route('**/api/v1/live/replay_feed/', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'Cache-Control': 'public, max-age=5' },
-      body,
-    }),
+    network.offline ? route.abort('internetdisconnected') : route.fulfill(feedResponse(body)),
   );
+}
+
+/**
+ * The page's network, down or up. A document loaded while the context is offline still says
+ * `navigator.onLine === true` in this Chromium (the context's emulation reaches its requests,
+ * not the new document's flag), so the emulation is applied again to every document the page
+ * loads, as a disconnected device reports it.
+ */
+function pageNetwork(page: Page, network: Network) {
+  let cdp: CDPSession | undefined;
+  const emulate = async () => {
+    cdp ??= await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: network.offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  };
+  page.on('framenavigated', (frame) => {
+    if (network.offline && frame === page.mainFrame()) void emulate().catch(() => {});
+  });
+  return {
+    set: async (offline: boolean) => {
+      network.offline = offline;
+      await page.context().setOffline(offline);
+      await emulate();
+    },
+  };
 }
 
 /** Serious and critical axe violations on the page (or within `include`), one line each. */
@@ -106,16 +143,21 @@ export interface FeedServer {
   serveEach: (bodies: unknown[][]) => Promise<void>;
 }
 
-/** `test` with the page's helpers: `feeds`, `a11y` and `shell`. */
+/** `test` with the page's helpers: `feeds`, `network`, `a11y` and `shell`. */
 export const test = base.extend<{
+  network: { set: (offline: boolean) => Promise<void> } & Network;
   feeds: FeedServer;
   a11y: { violations: (include?: string) => Promise<string[]> };
   shell: { ready: () => Promise<void> };
 }>({
-  feeds: async ({ page }, use) => {
+  network: async ({ page }, use) => {
+    const network: Network = { offline: false };
+    await use(Object.assign(network, pageNetwork(page, network)));
+  },
+  feeds: async ({ page, network }, use) => {
     await use({
-      serve: (entries) => serveFeed(page, entries),
-      serveEach: (bodies) => serveFeeds(page, bodies),
+      serve: (entries) => serveFeed(page, network, entries),
+      serveEach: (bodies) => serveFeeds(page, network, bodies),
     });
   },
   a11y: async ({ page }, use) => {

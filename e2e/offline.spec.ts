@@ -9,7 +9,7 @@ const feed = fixedFeed(300);
 
 test('reloading with no network at all opens the app with its last data, then recovers', async ({
   page,
-  context,
+  network,
   feeds,
   shell,
 }) => {
@@ -30,7 +30,7 @@ test('reloading with no network at all opens the app with its last data, then re
   const saved = page.getByText('Matches in the last save').locator('..');
   await expect(saved).toContainText('300');
 
-  await context.setOffline(true);
+  await network.set(true);
   await page.reload();
   // Everything came from the worker's cache and the page's storage: no network at all.
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible();
@@ -41,7 +41,7 @@ test('reloading with no network at all opens the app with its last data, then re
   await expect(rows).toHaveCount(100);
   await expect(page.getByText(/This device is offline/).first()).toBeVisible();
 
-  await context.setOffline(false);
+  await network.set(false);
   await expect(page.getByRole('banner')).toContainText('Live', { timeout: 30_000 });
 });
 
