@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archetype } from '../../test/fixtures.ts';
 import { serveCatalogue } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
@@ -72,11 +72,92 @@ describe('MatchupsPanel', () => {
     act(() => (focusable[0] as HTMLElement).focus());
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(document.activeElement).toHaveAccessibleName('Spell Mage vs Spell Mage: mirror match');
-    expect(within(document.activeElement as HTMLElement).getByRole('tooltip')).toHaveTextContent(
-      'Spell Mage vs Spell Mage: mirror match',
-    );
+    // One tooltip for the grid, saying what the cell in focus says.
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Spell Mage vs Spell Mage: mirror match');
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toHaveAccessibleName(/^Spell Mage vs Ramp Druid/);
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/^Spell Mage vs Ramp Druid: 50\.0%/);
+    // Leaving the grid hides it.
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the hovered cell in the tooltip, over the one in focus', async () => {
+    const user = userEvent.setup();
+    const table = await renderMatrix();
+    const rows = within(table).getAllByRole('row').slice(1);
+    // The grid's tab stop (Zoo Warlock's mirror) in focus, then a cell hovered.
+    const stop = within(table)
+      .getAllByRole('cell')
+      .find((c) => c.tabIndex === 0) as HTMLElement;
+    act(() => stop.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'Zoo Warlock vs Zoo Warlock: mirror match',
+    );
+    const [druidVsWarlock] = within(rows[2] as HTMLElement).getAllByRole('cell');
+    await user.hover(druidVsWarlock as HTMLElement);
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'Ramp Druid vs Zoo Warlock: 62.5% (95% 47.0%–75.8%), 40 games',
+    );
+    await user.unhover(table);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'Zoo Warlock vs Zoo Warlock: mirror match',
+    );
+  });
+
+  it("takes a poll's figures five rows a frame, the first five at once", async () => {
+    // Twelve archetypes: Deck 1 against each of the others, 5–5 each; then every other deck
+    // wins 2 more against Deck 1, so every row's figures change and the order does not.
+    serveCatalogue(
+      Array.from({ length: 12 }, (_, i) => archetype(i + 1, `Deck ${i + 1}`, 4, 'MAGE')),
+    );
+    const view = renderWithRuntime(<MatchupsPanel />, {
+      path: '/matchups?top=12&min=1',
+      poll: false,
+    });
+    act(() => {
+      for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 5, 5), Date.now());
+    });
+    const table = await screen.findByRole('table', { name: /^Win rate of each row archetype/ });
+    await within(table).findAllByRole('link', { name: 'Deck 12' });
+    const bodyRows = () => within(table).getAllByRole('row').slice(1);
+    const before = bodyRows().map((r) => r.textContent);
+    expect(before).toHaveLength(12);
+    const changed = () => bodyRows().filter((r, i) => r.textContent !== before[i]).length;
+    // Frames come when the test draws them.
+    const frames = new Map<number, FrameRequestCallback>();
+    let nextId = 1;
+    const frame = () =>
+      act(() => {
+        const due = [...frames.values()];
+        frames.clear();
+        for (const fn of due) fn(0);
+      });
+    vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => {
+      frames.set(nextId, fn);
+      return nextId++;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    try {
+      act(() => {
+        for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 2, 0), Date.now());
+      });
+      // The statistics follow a painted frame (useAfterPaint); the first five rows with them.
+      frame();
+      await waitFor(() => expect(changed()).toBe(5));
+      // Deck 1 (the most played) now loses 7 of 12 to each: 42 in its row.
+      expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(
+        /^42$/,
+      );
+      frame();
+      expect(changed()).toBe(10);
+      frame();
+      expect(changed()).toBe(12);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('takes the number of archetypes and the minimum games from the URL', async () => {

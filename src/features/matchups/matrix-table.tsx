@@ -1,19 +1,35 @@
 // The matchup matrix as a real table: row and column headers, one cell per pairing on a
 // diverging scale centred on 50 %, thin cells greyed and saying "too few", mirrors marked. Games
-// and interval show on hover and on keyboard focus; arrow keys move between cells (one tab
-// stop for the whole grid).
+// and interval show on hover and on keyboard focus (one tooltip for the grid); arrow keys move
+// between cells (one tab stop for the whole grid).
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useState } from 'react';
-import { ArchetypeLabel, ArchetypeName } from '../../components/archetype-name.tsx';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
-import { cellLean, type Matrix, type MatrixCell, type MatrixRow } from '../../domain/matrix.ts';
+import type { Matrix, MatrixCell, MatrixRow } from '../../domain/matrix.ts';
+import { GRID, gridOf, MATRIX_ROWS_PER_FRAME, MatrixRun } from './matrix-rows.tsx';
 
-function background(cell: MatrixCell): string | undefined {
-  if (cell.low) return undefined;
-  const lean = cellLean(cell.winRate);
-  const color = lean >= 0 ? 'var(--c-win)' : 'var(--c-lose)';
-  return `color-mix(in srgb, ${color} ${Math.round(Math.abs(lean) * 55)}%, var(--c-surface))`;
+/** The cell a tooltip stands over: its place, and its top centre within the scroll box. */
+interface CellTip {
+  row: number;
+  column: number;
+  left: number;
+  top: number;
+}
+
+function tipAt(target: EventTarget, box: HTMLElement | null): CellTip | null {
+  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-cell]') : null;
+  if (!cell || !box) return null;
+  const [row = 0, column = 0] = (cell.dataset.cell ?? '').split(':').map(Number);
+  const at = cell.getBoundingClientRect();
+  const within = box.getBoundingClientRect();
+  return {
+    row,
+    column,
+    left: at.left - within.left + box.scrollLeft + at.width / 2,
+    top: at.top - within.top + box.scrollTop,
+  };
 }
 
 export function MatrixTable({
@@ -27,29 +43,45 @@ export function MatrixTable({
 }) {
   const { t } = useLingui();
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
-  const names = new Map(matrix.rows.map((r) => [r.archetype, r.name]));
-  const name = (id: number) => names.get(id) ?? `#${id}`;
-  /** What a cell says on hover, focus and to a screen reader. */
-  const cellLabel = (row: MatrixRow, cell: MatrixCell): string => {
-    const archetype = row.name;
-    const opponent = name(cell.opponent);
-    if (cell.mirror) return t`${archetype} vs ${opponent}: mirror match`;
-    if (cell.games === 0) return t`${archetype} vs ${opponent}: no games`;
-    const rate = formatPercent(cell.winRate ?? 0);
-    const interval = formatInterval(cell.interval);
-    const gameCount = cell.games;
-    const games = formatCount(gameCount);
-    return cell.low
-      ? t`${plural(gameCount, {
-          one: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} game, too few to rate`,
-          other: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} games, too few to rate`,
-        })}`
-      : t`${plural(gameCount, {
-          one: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} game`,
-          other: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} games`,
-        })}`;
-  };
   const size = matrix.rows.length;
+  /** What a cell says on hover, focus and to a screen reader. */
+  const cellLabel = useMemo(() => {
+    const names = new Map(matrix.rows.map((r) => [r.archetype, r.name]));
+    const name = (id: number) => names.get(id) ?? `#${id}`;
+    return (row: MatrixRow, cell: MatrixCell): string => {
+      const archetype = row.name;
+      const opponent = name(cell.opponent);
+      if (cell.mirror) return t`${archetype} vs ${opponent}: mirror match`;
+      if (cell.games === 0) return t`${archetype} vs ${opponent}: no games`;
+      const rate = formatPercent(cell.winRate ?? 0);
+      const interval = formatInterval(cell.interval);
+      const gameCount = cell.games;
+      const games = formatCount(gameCount);
+      return cell.low
+        ? t`${plural(gameCount, {
+            one: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} game, too few to rate`,
+            other: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} games, too few to rate`,
+          })}`
+        : t`${plural(gameCount, {
+            one: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} game`,
+            other: `${archetype} vs ${opponent}: ${rate} (95% ${interval}), ${games} games`,
+          })}`;
+    };
+  }, [matrix.rows, t]);
+  const runs = useMemo(
+    () =>
+      Array.from({ length: Math.ceil(matrix.rows.length / MATRIX_ROWS_PER_FRAME) }, (_, r) =>
+        matrix.rows.slice(r * MATRIX_ROWS_PER_FRAME, (r + 1) * MATRIX_ROWS_PER_FRAME),
+      ),
+    [matrix.rows],
+  );
+  // One tooltip for the whole grid, over the cell hovered (else the cell in focus).
+  const box = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<CellTip | null>(null);
+  const [focused, setFocused] = useState<CellTip | null>(null);
+  const tip = hovered ?? focused;
+  const tipRow = tip ? matrix.rows[tip.row] : undefined;
+  const tipCell = tip ? tipRow?.cells[tip.column] : undefined;
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     const moves: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
@@ -67,6 +99,7 @@ export function MatrixTable({
     setFocus(next);
     e.currentTarget.querySelector<HTMLElement>(`[data-cell="${next[0]}:${next[1]}"]`)?.focus();
   };
+  const style = gridOf(size);
   return (
     <>
       {/* The caption is shown above the scroll box, so a phone reads it whole; the table keeps
@@ -74,99 +107,67 @@ export function MatrixTable({
       <p aria-hidden="true" className="pb-2 text-sm text-muted">
         {caption}
       </p>
-      <div className="overflow-x-auto">
+      <div ref={box} className="relative overflow-x-auto">
+        {/* As wide as its columns, so the sticky names stay over the whole scroll. */}
         <table
-          className="border-separate border-spacing-0.5 text-sm tabular-nums"
+          className="block w-max text-sm tabular-nums"
           onKeyDown={onKeyDown}
+          onPointerOver={(e) => setHovered(tipAt(e.target, box.current))}
+          onPointerLeave={() => setHovered(null)}
+          onFocus={(e) => {
+            const at = tipAt(e.target, box.current);
+            setFocused(at);
+            if (at) setFocus([at.row, at.column]);
+          }}
+          onBlur={() => setFocused(null)}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
+          <thead className="block">
+            <tr className={`${GRID} h-40`} style={style}>
               <td className="sticky left-0 z-10 bg-surface" />
-              {matrix.rows.map((r) => (
-                <th
-                  key={r.archetype}
-                  scope="col"
-                  className="h-40 max-w-10 align-bottom font-medium"
-                >
+              {matrix.rows.map((r, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a head is a place in the matrix.
+                <th key={j} scope="col" className="flex items-end justify-center font-medium">
                   <ArchetypeName
+                    key={r.archetype}
                     id={r.archetype}
                     name={r.name}
                     className="inline-block max-h-40 truncate [writing-mode:vertical-rl] rotate-180"
                   />
                 </th>
               ))}
-              <th scope="col" className="px-2 align-bottom text-xs font-medium">
+              <th scope="col" className="flex items-end px-2 text-xs font-medium">
                 <Trans>vs field</Trans>
               </th>
             </tr>
           </thead>
-          <tbody>
-            {matrix.rows.map((row, i) => {
-              const covered = formatPercent(row.fieldCovered);
-              return (
-                <tr key={row.archetype}>
-                  {/* Sticky: on a phone the names stay while the cells scroll under them. */}
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 min-w-28 max-w-56 bg-surface pr-2 text-left text-xs font-medium sm:text-sm"
-                  >
-                    <ArchetypeLabel row={row} swatch="mr-1.5 size-2.5" />
-                  </th>
-                  {row.cells.map((cell, j) => {
-                    const label = cellLabel(row, cell);
-                    const clear =
-                      !cell.low && (cell.interval.low > 0.5 || cell.interval.high < 0.5);
-                    return (
-                      <td
-                        key={cell.opponent}
-                        data-cell={`${i}:${j}`}
-                        tabIndex={focus[0] === i && focus[1] === j ? 0 : -1}
-                        aria-label={label}
-                        onFocus={() => setFocus([i, j])}
-                        className={`group relative h-9 w-10 min-w-10 rounded-sm text-center outline-offset-1 focus:outline-2 focus:outline-accent ${
-                          cell.mirror
-                            ? 'bg-[repeating-linear-gradient(45deg,var(--c-raised)_0_4px,transparent_4px_8px)] text-muted'
-                            : cell.low
-                              ? 'bg-raised text-xs text-muted'
-                              : ''
-                        } ${clear ? 'font-bold' : ''}`}
-                        style={{ background: background(cell) }}
-                      >
-                        {cell.mirror ? (
-                          '='
-                        ) : cell.low ? (
-                          <span className="block text-[0.625rem] leading-tight">
-                            <Trans comment="a matrix cell under the minimum games">too few</Trans>
-                          </span>
-                        ) : (
-                          Math.round((cell.winRate ?? 0) * 100)
-                        )}
-                        {/* Not displayed until hovered or focused (rather than invisible): a hidden
-                        tooltip is then not laid out again on every poll. */}
-                        <span
-                          role="tooltip"
-                          className="pointer-events-none hidden absolute bottom-full left-1/2 z-20 mb-1 w-max max-w-64 -translate-x-1/2 rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow group-hover:block group-focus:block"
-                        >
-                          {label}
-                        </span>
-                      </td>
-                    );
-                  })}
-                  <td className="px-2 text-right">
-                    {row.vsField === null ? (
-                      <span className="text-muted">—</span>
-                    ) : (
-                      <span title={t`Over ${covered} of the field`}>
-                        {formatPercent(row.vsField)}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+          {/* A poll's figures reach the heads and the first run of rows at once, each further run a
+              frame later: when the archetypes are reordered, a later run shows the previous
+              order for the frames until it takes the new one (its names and cells together). */}
+          <tbody className="block space-y-0.5 pt-0.5">
+            {runs.map((rows, r) => (
+              <MatrixRun
+                // biome-ignore lint/suspicious/noArrayIndexKey: a run is a place in the matrix.
+                key={r}
+                rows={rows}
+                first={r * MATRIX_ROWS_PER_FRAME}
+                label={cellLabel}
+                focusRow={Math.floor(focus[0] / MATRIX_ROWS_PER_FRAME) === r ? focus[0] : -1}
+                focusColumn={focus[1]}
+                frames={r}
+              />
+            ))}
           </tbody>
         </table>
+        {tip && tipRow && tipCell ? (
+          <div
+            role="tooltip"
+            className="pointer-events-none absolute z-20 w-max max-w-64 -translate-x-1/2 -translate-y-full rounded border border-line bg-raised px-2 py-1 text-left text-xs font-normal text-ink shadow"
+            style={{ left: tip.left, top: tip.top - 4 }}
+          >
+            {cellLabel(tipRow, tipCell)}
+          </div>
+        ) : null}
       </div>
       <p className="mt-2 text-xs text-muted">
         <Trans>
