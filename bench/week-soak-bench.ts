@@ -2,7 +2,8 @@
 // timer fires as it would: the poll, the rotation, the clock, the pacing of rows), 17,280 polls a
 // day, each answered by the simulated service for the page's instant (the real profile: 201
 // entries as strings, about a match a minute). Every simulated hour it records the JS heap after
-// garbage collection, DOM nodes, event listeners, timers pending and the bytes the page stores,
+// garbage collection, DOM nodes, event listeners, timers pending, the bytes the browser says the
+// origin stores and the bytes of what the app keeps in IndexedDB (its values as JSON),
 // as a JSON line in bench-results/week-soak-<start>.jsonl; every day a line; at the end a verdict:
 // each figure's growth per day after the first day, and after the new build's first full day.
 // At the start of day 3 a new build (the same code built with another version) replaces the
@@ -87,7 +88,10 @@ export interface WeekSample {
   domNodes: number;
   listeners: number;
   timers: number;
+  /** What the browser says the origin stores (`navigator.storage.estimate()`). */
   storedKb: number;
+  /** What the app keeps in IndexedDB: every value, as JSON. */
+  savedKb: number;
 }
 
 /** Counts the page's pending timers: set and not yet fired (timeouts) or cleared. */
@@ -128,8 +132,34 @@ async function sample(page: Page, cdp: CDPSession) {
   const inPage = await page.evaluate(async () => ({
     timers: (window as unknown as { __timers: () => number }).__timers(),
     stored: (await navigator.storage.estimate()).usage ?? 0,
+    saved: await (async () => {
+      let bytes = 0;
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const store of Array.from(db.objectStoreNames)) {
+          const values = await new Promise<unknown[]>((resolve, reject) => {
+            const all = db.transaction(store).objectStore(store).getAll();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => reject(all.error);
+          });
+          for (const value of values) bytes += new Blob([JSON.stringify(value) ?? '']).size;
+        }
+        db.close();
+      }
+      return bytes;
+    })(),
   }));
-  return { ...counts, timers: inPage.timers, storedKb: Math.round(inPage.stored / 1024) };
+  return {
+    ...counts,
+    timers: inPage.timers,
+    storedKb: Math.round(inPage.stored / 1024),
+    savedKb: Math.round(inPage.saved / 1024),
+  };
 }
 
 /** The entry script the page runs now (null between two documents). */
@@ -234,7 +264,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
       appendFileSync(file, `${JSON.stringify(s)}\n`);
       if (hour % 24 === 0)
         log(
-          `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB`,
+          `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB, saved ${s.savedKb} KB`,
         );
     }
     await browser.close();
@@ -242,7 +272,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     preview.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  const figures = ['heapMb', 'domNodes', 'listeners', 'timers', 'storedKb'] as const;
+  const figures = ['heapMb', 'domNodes', 'listeners', 'timers', 'storedKb', 'savedKb'] as const;
   if (days > 1)
     log(
       `growth per day after day 1: ${figures.map((k) => `${k} ${growthPerDay(samples, k, 24).toFixed(2)}`).join(', ')}`,
