@@ -1,6 +1,6 @@
 // Test setup shared by every unit test: DOM matchers, and a clean DOM after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateEnglish } from './i18n.ts';
 
@@ -10,6 +10,11 @@ activateEnglish();
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });
+
+// A screen takes its statistics a painted frame after the data (useAfterPaint): on a machine
+// busy with other work that can take more than the library's 1 s, so `findBy…` and `waitFor`
+// wait up to 5 s for what they look for (a test still fails when it never comes).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: recharts' ResponsiveContainer only needs ResizeObserver to exist, and
 // draws at its initialDimension.
