@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archetype } from '../../test/fixtures.ts';
+import { framesDrawnByTest } from '../../test/frames.ts';
 import { serveCatalogue } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { gamesBetween } from '../../test/synthetic-matches.ts';
@@ -127,19 +128,7 @@ describe('MatchupsPanel', () => {
     expect(before).toHaveLength(12);
     const changed = () => bodyRows().filter((r, i) => r.textContent !== before[i]).length;
     // Frames come when the test draws them.
-    const frames = new Map<number, FrameRequestCallback>();
-    let nextId = 1;
-    const frame = () =>
-      act(() => {
-        const due = [...frames.values()];
-        frames.clear();
-        for (const fn of due) fn(0);
-      });
-    vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => {
-      frames.set(nextId, fn);
-      return nextId++;
-    });
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    const { frame } = framesDrawnByTest();
     try {
       act(() => {
         for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 2, 0), Date.now());

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archetype } from '../../test/fixtures.ts';
+import { framesDrawnByTest } from '../../test/frames.ts';
 import { serveCatalogue } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { gamesBetween } from '../../test/synthetic-matches.ts';
@@ -104,19 +105,7 @@ describe('TierListPanel', () => {
     };
     expect(shares()).toEqual({ old: 30, new: 0 });
     // Frames come when the test draws them.
-    const frames = new Map<number, FrameRequestCallback>();
-    let nextId = 1;
-    const frame = () =>
-      act(() => {
-        const due = [...frames.values()];
-        frames.clear();
-        for (const fn of due) fn(0);
-      });
-    vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => {
-      frames.set(nextId, fn);
-      return nextId++;
-    });
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    const { frame } = framesDrawnByTest();
     try {
       act(() => {
         view.runtime.store.ingest(games(31, 32, 5, 5), Date.now());
