@@ -65,15 +65,24 @@ test('the matchup matrix: headers, a tooltip on focus and on hover, links to arc
   await page.locator('[data-cell="0:0"]').focus();
   await page.keyboard.press('ArrowRight');
   const focused = page.locator('td:focus');
-  await expect(focused.getByRole('tooltip')).toBeVisible();
-  await expect(focused.getByRole('tooltip')).toContainText(
-    `${row.name} vs ${matrix.rows[1]?.name}: `,
-  );
-  await expect(focused.getByRole('tooltip')).toContainText(`${cell.games} games`);
-  // Pointer: another cell's tooltip on hover.
+  // One tooltip for the grid, just above the cell it speaks for.
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(`${row.name} vs ${matrix.rows[1]?.name}: `);
+  await expect(tooltip).toContainText(`${cell.games} games`);
+  const above = async (target: typeof focused) => {
+    const [tip, box] = [await tooltip.boundingBox(), await target.boundingBox()];
+    if (!tip || !box) return false;
+    const centre = tip.x + tip.width / 2;
+    return tip.y + tip.height <= box.y + 1 && centre >= box.x && centre <= box.x + box.width;
+  };
+  await expect.poll(() => above(focused)).toBe(true);
+  // Pointer: the hovered cell's tooltip, over the focused one's.
   const other = page.locator('[data-cell="2:0"]');
   await other.hover();
-  await expect(other.getByRole('tooltip')).toBeVisible();
+  await expect(tooltip).toHaveCount(1);
+  await expect(tooltip).toContainText(`${matrix.rows[2]?.name} vs ${row.name}: `);
+  await expect.poll(() => above(other)).toBe(true);
   await table.getByRole('rowheader').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.name);
 });
