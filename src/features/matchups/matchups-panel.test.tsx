@@ -79,7 +79,12 @@ describe('MatchupsPanel', () => {
     expect(document.activeElement).toHaveAccessibleName(/^Spell Mage vs Ramp Druid/);
     expect(screen.getAllByRole('tooltip')).toHaveLength(1);
     expect(screen.getByRole('tooltip')).toHaveTextContent(/^Spell Mage vs Ramp Druid: 50\.0%/);
-    // Leaving the grid hides it.
+    // Escape dismisses it where it is; leaving the grid hides it too.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(document.activeElement).toHaveAccessibleName(/^Spell Mage vs Ramp Druid/);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.tab();
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -89,6 +89,12 @@ export function MatrixTable({
       ArrowLeft: [0, -1],
       ArrowRight: [0, 1],
     };
+    if (e.key === 'Escape') {
+      // The tooltip is dismissed without moving focus or the pointer (WCAG 1.4.13).
+      setHovered(null);
+      setFocused(null);
+      return;
+    }
     const move = moves[e.key];
     if (!move) return;
     e.preventDefault();
