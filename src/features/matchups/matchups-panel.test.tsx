@@ -154,6 +154,33 @@ describe('MatchupsPanel', () => {
     }
   });
 
+  it('keeps its one tab stop inside the grid when the grid shrinks', async () => {
+    const user = userEvent.setup();
+    serveCatalogue(
+      Array.from({ length: 12 }, (_, i) => archetype(i + 1, `Deck ${i + 1}`, 4, 'MAGE')),
+    );
+    const view = renderWithRuntime(<MatchupsPanel />, {
+      path: '/matchups?top=12&min=1',
+      poll: false,
+    });
+    act(() => {
+      for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 5, 5), Date.now());
+    });
+    const table = await screen.findByRole('table', { name: /^Win rate of each row archetype/ });
+    await within(table).findAllByRole('link', { name: 'Deck 12' });
+    const stops = () =>
+      within(screen.getByRole('table', { name: /^Win rate of each row archetype/ }))
+        .getAllByRole('cell')
+        .filter((c) => c.tabIndex === 0);
+    act(() => (stops()[0] as HTMLElement).focus());
+    // To the last cell of the twelve.
+    await user.keyboard('{ArrowDown>11/}{ArrowRight>11/}');
+    expect(document.activeElement?.getAttribute('data-cell')).toBe('11:11');
+    await user.selectOptions(screen.getByLabelText('Archetypes'), '6');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    expect(stops().map((c) => c.getAttribute('data-cell'))).toEqual(['5:5']);
+  });
+
   it('takes the number of archetypes and the minimum games from the URL', async () => {
     const table = await renderMatrix('/matchups?top=6&min=5');
     expect(screen.getByLabelText('Archetypes')).toHaveValue('6');

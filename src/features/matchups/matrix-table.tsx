@@ -42,8 +42,10 @@ export function MatrixTable({
   caption: string;
 }) {
   const { t } = useLingui();
-  const [focus, setFocus] = useState<[number, number]>([0, 0]);
+  const [chosen, setFocus] = useState<[number, number]>([0, 0]);
   const size = matrix.rows.length;
+  // The grid's tab stop, kept inside the grid when it shrinks (fewer archetypes asked for).
+  const focus = chosen.map((at) => Math.max(0, Math.min(size - 1, at))) as [number, number];
   /** What a cell says on hover, focus and to a screen reader. */
   const cellLabel = useMemo(() => {
     const names = new Map(matrix.rows.map((r) => [r.archetype, r.name]));
