@@ -30,6 +30,23 @@ async function renderMatrix(path = '/matchups') {
   return screen.getByRole('table', { name: /^Win rate of each row archetype/ });
 }
 
+/** Twelve archetypes, Deck 1 against each of the others 5–5: a matrix of twelve at `min=1`. */
+async function renderTwelveDecks() {
+  serveCatalogue(
+    Array.from({ length: 12 }, (_, i) => archetype(i + 1, `Deck ${i + 1}`, 4, 'MAGE')),
+  );
+  const view = renderWithRuntime(<MatchupsPanel />, {
+    path: '/matchups?top=12&min=1',
+    poll: false,
+  });
+  act(() => {
+    for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 5, 5), Date.now());
+  });
+  const table = await screen.findByRole('table', { name: /^Win rate of each row archetype/ });
+  await within(table).findAllByRole('link', { name: 'Deck 12' });
+  return { view, table };
+}
+
 describe('MatchupsPanel', () => {
   it('is a table with row and column headers, rates on a scale, thin cells and mirrors marked', async () => {
     const table = await renderMatrix();
@@ -116,18 +133,7 @@ describe('MatchupsPanel', () => {
   it("takes a poll's figures five rows a frame, the first five at once", async () => {
     // Twelve archetypes: Deck 1 against each of the others, 5–5 each; then every other deck
     // wins 2 more against Deck 1, so every row's figures change and the order does not.
-    serveCatalogue(
-      Array.from({ length: 12 }, (_, i) => archetype(i + 1, `Deck ${i + 1}`, 4, 'MAGE')),
-    );
-    const view = renderWithRuntime(<MatchupsPanel />, {
-      path: '/matchups?top=12&min=1',
-      poll: false,
-    });
-    act(() => {
-      for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 5, 5), Date.now());
-    });
-    const table = await screen.findByRole('table', { name: /^Win rate of each row archetype/ });
-    await within(table).findAllByRole('link', { name: 'Deck 12' });
+    const { view, table } = await renderTwelveDecks();
     const bodyRows = () => within(table).getAllByRole('row').slice(1);
     const before = bodyRows().map((r) => r.textContent);
     expect(before).toHaveLength(12);
@@ -156,18 +162,7 @@ describe('MatchupsPanel', () => {
 
   it('keeps its one tab stop inside the grid when the grid shrinks', async () => {
     const user = userEvent.setup();
-    serveCatalogue(
-      Array.from({ length: 12 }, (_, i) => archetype(i + 1, `Deck ${i + 1}`, 4, 'MAGE')),
-    );
-    const view = renderWithRuntime(<MatchupsPanel />, {
-      path: '/matchups?top=12&min=1',
-      poll: false,
-    });
-    act(() => {
-      for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 5, 5), Date.now());
-    });
-    const table = await screen.findByRole('table', { name: /^Win rate of each row archetype/ });
-    await within(table).findAllByRole('link', { name: 'Deck 12' });
+    const { table } = await renderTwelveDecks();
     const stops = () =>
       within(screen.getByRole('table', { name: /^Win rate of each row archetype/ }))
         .getAllByRole('cell')
