@@ -45,3 +45,9 @@ export function useFrameStaggered<T>(value: T, frames: number): T {
   }, [value, frames]);
   return frames === 0 ? value : shown;
 }
+
+/** `rows` in runs of `size`, the runs of a list that takes new values a frame apart. */
+export const inRuns = <T>(rows: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
+    rows.slice(i * size, (i + 1) * size),
+  );

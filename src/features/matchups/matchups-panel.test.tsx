@@ -139,7 +139,7 @@ describe('MatchupsPanel', () => {
     expect(before).toHaveLength(12);
     const changed = () => bodyRows().filter((r, i) => r.textContent !== before[i]).length;
     // Frames come when the test draws them.
-    const { frame } = framesDrawnByTest();
+    const { frame, framesUntil } = framesDrawnByTest();
     try {
       act(() => {
         for (let a = 2; a <= 12; a++) view.runtime.store.ingest(games(a, 1, 2, 0), Date.now());
@@ -153,12 +153,7 @@ describe('MatchupsPanel', () => {
       );
       // Then frame by frame, a run of five at most each (a run whose figures changed again
       // before its frame counts its frames anew, so on a busy machine a frame may bring none).
-      const seen = [5];
-      for (let i = 0; i < 20 && changed() < 12; i++) {
-        frame();
-        await act(async () => {});
-        seen.push(changed());
-      }
+      const seen = [5, ...(await framesUntil(() => changed(), 12))];
       expect(seen.every((n, i) => i === 0 || n - (seen[i - 1] ?? 0) <= 5)).toBe(true);
       expect([...new Set(seen)]).toEqual([5, 10, 12]);
     } finally {

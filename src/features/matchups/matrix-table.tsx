@@ -8,6 +8,7 @@ import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { ArchetypeName } from '../../components/archetype-name.tsx';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import type { Matrix, MatrixCell, MatrixRow } from '../../domain/matrix.ts';
+import { inRuns } from '../../hooks/use-staggered.ts';
 import { GRID, gridOf, MATRIX_ROWS_PER_FRAME, MatrixRun } from './matrix-rows.tsx';
 
 /** The cell a tooltip stands over: its place, and its top centre within the scroll box. */
@@ -70,13 +71,7 @@ export function MatrixTable({
           })}`;
     };
   }, [matrix.rows, t]);
-  const runs = useMemo(
-    () =>
-      Array.from({ length: Math.ceil(matrix.rows.length / MATRIX_ROWS_PER_FRAME) }, (_, r) =>
-        matrix.rows.slice(r * MATRIX_ROWS_PER_FRAME, (r + 1) * MATRIX_ROWS_PER_FRAME),
-      ),
-    [matrix.rows],
-  );
+  const runs = useMemo(() => inRuns(matrix.rows, MATRIX_ROWS_PER_FRAME), [matrix.rows]);
   // One tooltip for the whole grid, over the cell hovered (else the cell in focus).
   const box = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<CellTip | null>(null);

@@ -105,7 +105,7 @@ describe('TierListPanel', () => {
     };
     expect(shares()).toEqual({ old: 30, new: 0 });
     // Frames come when the test draws them.
-    const { frame } = framesDrawnByTest();
+    const { frame, framesUntil } = framesDrawnByTest();
     try {
       act(() => {
         view.runtime.store.ingest(games(31, 32, 5, 5), Date.now());
@@ -115,12 +115,7 @@ describe('TierListPanel', () => {
       await waitFor(() => expect(shares()).toEqual({ old: 18, new: 12 }));
       // Then frame by frame, a run of twelve at most each (a run whose figures changed again
       // before its frame counts its frames anew, so on a busy machine a frame may bring none).
-      const seen = [12];
-      for (let i = 0; i < 20 && shares().new < 32; i++) {
-        frame();
-        await act(async () => {});
-        seen.push(shares().new);
-      }
+      const seen = [12, ...(await framesUntil(() => shares().new, 32))];
       expect(seen.every((n, i) => i === 0 || n - (seen[i - 1] ?? 0) <= 12)).toBe(true);
       expect([...new Set(seen)]).toEqual([12, 24, 32]);
       expect(shares()).toEqual({ old: 0, new: 32 });

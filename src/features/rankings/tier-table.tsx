@@ -9,7 +9,7 @@ import { TrendMark } from '../../components/trend-mark.tsx';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import type { RankedArchetype, Tier } from '../../domain/ranking.ts';
 import { settleText } from '../../domain/tiers.ts';
-import { useFrameStaggered } from '../../hooks/use-staggered.ts';
+import { inRuns, useFrameStaggered } from '../../hooks/use-staggered.ts';
 
 /**
  * How many rows a poll's new figures reach in one frame. At the lowest filters a poll changes the
@@ -18,12 +18,6 @@ import { useFrameStaggered } from '../../hooks/use-staggered.ts';
  * (a rank's row is a grid of its own: one run's change re-lays-out that run alone).
  */
 export const ROWS_PER_FRAME = 12;
-
-/** `rows` in runs of ROWS_PER_FRAME. */
-const inRuns = <T,>(rows: T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / ROWS_PER_FRAME) }, (_, i) =>
-    rows.slice(i * ROWS_PER_FRAME, (i + 1) * ROWS_PER_FRAME),
-  );
 
 // A phone has no room for five columns: its headers are left to screen readers and each row
 // becomes three lines (rank, name and figure; what was observed; what would settle it). On a
@@ -146,7 +140,7 @@ export function TierTable({
         : tier === 3
           ? t`Tier 3: at or below 50%, not yet clear`
           : t`Tier 4: clearly below 50%`;
-  const chunks = useMemo(() => inRuns(rows), [rows]);
+  const chunks = useMemo(() => inRuns(rows, ROWS_PER_FRAME), [rows]);
   return (
     <table className="block w-full text-left text-sm tabular-nums">
       <caption className="block py-2 text-left text-base font-semibold">
