@@ -1,15 +1,14 @@
 // Vite and Vitest configuration. The simulated service is mounted in the dev server and in
 // `vite preview` (same origin, no CORS) unless API_TARGET points the proxy at a real service.
 import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, normalize, sep } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { serveHistory } from './scripts/serve-history.ts';
 import { isSimProfile } from './sim/profiles.ts';
 import { createSimService } from './sim/service.ts';
 
@@ -22,33 +21,6 @@ const historyDir = process.env.HISTORY_DIR;
 const liveSource = process.env.LIVE_SOURCE;
 if (liveSource !== undefined && liveSource !== 'service' && liveSource !== 'history')
   throw new Error(`LIVE_SOURCE must be service or history, got "${liveSource}"`);
-
-/**
- * The collector's published files, with the cache lifetimes deploy/nginx.conf gives them:
- * closed hours and days for ever, everything else revalidated.
- */
-function serveHistory(dir: string, name: string, req: IncomingMessage, res: ServerResponse) {
-  const file = normalize(join(dir, name));
-  if (!file.startsWith(normalize(dir) + sep) || !name.endsWith('.json')) {
-    res.writeHead(404).end();
-    return;
-  }
-  Promise.all([stat(file), readFile(file)]).then(
-    ([info, body]) => {
-      const immutable = /^(hours|days)\//.test(name);
-      // A validator as a static server's: an unchanged live.json or manifest costs a 304.
-      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-      const headers = {
-        'Content-Type': 'application/json',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ETag: etag,
-      };
-      if (req.headers['if-none-match'] === etag) res.writeHead(304, headers).end();
-      else res.writeHead(200, headers).end(body);
-    },
-    () => res.writeHead(404, { 'Cache-Control': 'no-cache' }).end(),
-  );
-}
 
 /**
  * Serves the simulated service, and config.json with card data pointed at the simulated
