@@ -4,6 +4,9 @@
 // 4× CPU, slow 4G, 412×823) and its desktop preset. Each route and preset runs `runs` times in a
 // fresh profile, with a day of published history beside the live feed; the median and the worst
 // are printed, with the commit and the machine reference.
+// The service and its day of history follow the simulated profile (`SIM_PROFILE`): `real` (the
+// default) is what a deployment reads, at most a match a minute (201 entries as strings);
+// `demo` is `npm start`'s ladder, 120 times busier (a day of history about 370 KB gzip).
 // Limits (issue #38, #42): accessibility 100, best practices ≥ 95, CLS ≤ 0.1.
 // `npx tsx bench/lighthouse-bench.ts [runs] [route…]` (build first: `npm run build`).
 import { execSync } from 'node:child_process';
@@ -15,6 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { isSimProfile, PROFILES } from '../sim/profiles.ts';
 import { describeMachine, machineReference, median, startPreview } from './preview.ts';
 
 const PORT = 4186;
@@ -68,10 +72,13 @@ async function audit(url: string, preset: (typeof PRESETS)[number]): Promise<Fig
 const runs = Number(process.argv[2] ?? 3);
 const routes = process.argv.length > 3 ? process.argv.slice(3) : ROUTES;
 const commit = execSync('git rev-parse --short HEAD').toString().trim();
-// As deployed: a day of published history at the demo rate beside the live feed.
-const history = mkdtempSync(join(tmpdir(), 'lighthouse-history-'));
-await publishHistory(history, { rate: 2, hours: 24 });
-const preview = await startPreview(PORT, { HISTORY_DIR: history });
+const profile = process.env.SIM_PROFILE ?? 'real';
+if (!isSimProfile(profile)) throw new Error(`SIM_PROFILE must be demo or real, got "${profile}"`);
+// As deployed: a day of published history at the profile's rate beside the live feed.
+const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const history = join(dir, 'history');
+await publishHistory(history, { rate: PROFILES[profile].rate, hours: 24 });
+const preview = await startPreview(PORT, { HISTORY_DIR: history, SIM_PROFILE: profile });
 try {
   const reference = await chromium.launch({
     ...(findChromium()?.executablePath ? { executablePath: findChromium()?.executablePath } : {}),
@@ -79,7 +86,9 @@ try {
   });
   const machine = await machineReference(reference);
   await reference.close();
-  console.log(`Lighthouse 12 · commit ${commit} · ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `Lighthouse 12 · commit ${commit} · ${new Date().toISOString().slice(0, 10)} · the ${profile} service and its day of history`,
+  );
   console.log(describeMachine(machine));
   console.log(
     '| route | preset | a11y | best practices | perf | CLS median / worst | LCP ms median / worst | TBT ms median / worst |',
@@ -111,5 +120,5 @@ try {
   );
 } finally {
   preview.stop();
-  rmSync(history, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
 }
