@@ -5,7 +5,13 @@ import type { Match } from '../domain/buckets.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { storageNoticeText } from '../domain/notice-text.ts';
 import { aggregate } from '../domain/stats.ts';
-import { ANOTHER_TAB_SAVES, Persistence, type SaveLocks, STORAGE_VERSION } from './persistence.ts';
+import {
+  ANOTHER_TAB_SAVES,
+  COUNTERS_EVERY_MS,
+  Persistence,
+  type SaveLocks,
+  STORAGE_VERSION,
+} from './persistence.ts';
 
 /** The storage notice as a screen words it (in English: the tests read English). */
 const noticeText = ({ status }: Persistence) => status.detail && storageNoticeText(status.detail);
@@ -301,5 +307,53 @@ describe('Persistence', () => {
     expect(flush).toHaveBeenCalledTimes(1);
     persistence.dispose();
     vi.useRealTimers();
+  });
+
+  it('saves a poll without a new match only once a minute, and a new match within the throttle', async () => {
+    // Only setTimeout is faked: fake-indexeddb completes its requests on setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const start = Date.UTC(2026, 10, 22, 12);
+      vi.setSystemTime(start);
+      const store = new MatchStore();
+      const persistence = new Persistence(store, { dbName: freshDb(), throttleMs: 5000 });
+      await persistence.restore();
+      const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+      const written = () => put.mock.calls.map((call) => String(call[1])).sort();
+      /** A poll as the runtime makes one: its matches ingested, a save asked for, 5 s on. */
+      const poll = async (from: number, to: number) => {
+        store.ingest(matches(from, to), Date.now());
+        persistence.schedule();
+        await vi.advanceTimersByTimeAsync(5000);
+      };
+      /** Waits until a save after the one at `after` has finished. */
+      const savedSince = (after: number | null) =>
+        vi.waitFor(() => expect(persistence.status.lastSavedAt).not.toBe(after));
+
+      await poll(0, 10);
+      await savedSince(null);
+      expect(written()).toEqual([`bucket:60000:${String(start)}`, 'meta']);
+      put.mockClear();
+      // The same ten matches again, poll after poll: counters move (responses, duplicates),
+      // nothing is written until a minute has passed since the last write.
+      for (let i = 0; i < 10; i++) await poll(0, 10);
+      expect(Date.now() - start).toBeLessThan(COUNTERS_EVERY_MS);
+      expect(written()).toEqual([]);
+      const before = persistence.status.lastSavedAt;
+      for (let i = 0; i < 2; i++) await poll(0, 10);
+      expect(Date.now() - start).toBeGreaterThanOrEqual(COUNTERS_EVERY_MS);
+      await savedSince(before);
+      expect(written()).toEqual(['meta']);
+      put.mockClear();
+      // A new match is written at the next save, its bucket and the recent list with it.
+      const beforeMatch = persistence.status.lastSavedAt;
+      await poll(10, 11);
+      await savedSince(beforeMatch);
+      expect(written()).toEqual([`bucket:60000:${String(start + 60_000)}`, 'meta']);
+      put.mockRestore();
+      persistence.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -49,6 +49,13 @@ export interface PersistenceOptions {
   locks?: SaveLocks | null;
 }
 
+/**
+ * How often the poll counters alone are saved. Most polls of the real feed bring no new match
+ * and change only the counters; each save writes the recent list with them, so saving every
+ * such poll rewrote it 17,280 times a day.
+ */
+export const COUNTERS_EVERY_MS = 60_000;
+
 /** The notice while another tab saves: this tab's statistics are saved once that tab closes. */
 export const ANOTHER_TAB_SAVES: StorageNotice = { code: 'another-tab', values: {} };
 
@@ -228,11 +235,22 @@ export class Persistence {
     const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.flush();
+      if (this.statisticsChanged() || this.now() - this.lastWrite >= COUNTERS_EVERY_MS)
+        void this.flush();
     }, wait);
   }
 
-  /** Writes changed buckets and the recent list now (on page hide, and from the throttle). */
+  /** Whether a match, a bucket or the recent list changed since the last save. */
+  private statisticsChanged(): boolean {
+    if (this.store.counters.matchesSeen !== this.status.savedMatches) return true;
+    const buckets = this.store.buckets();
+    return (
+      buckets.length !== this.savedRevs.size ||
+      buckets.some((b) => this.savedRevs.get(bucketKey(b)) !== b.rev)
+    );
+  }
+
+  /** Writes changed buckets, the recent list and the counters now (page hide, the throttle). */
   flush = async (): Promise<void> => {
     await this.restoring;
     if (!this.idb || !this.saving) return;
