@@ -157,24 +157,38 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     // The next poll brings 1,500 more games: every class's figures change.
     await page.unroute('**/api/v1/live/replay_feed/');
     await feeds.serve(feed);
-    await expect.poll(drawn, { timeout: 20_000 }).not.toBe(before);
-    // Two frames after the change, any transition has started and is still running (0.7 s).
-    // Asked of the animations themselves: the page stops transition events before React's root.
-    const moves = await page.evaluate(
-      () =>
-        new Promise<string[]>((done) =>
-          requestAnimationFrame(() =>
+    // Watched in the page, frame by frame (a check from the test could come after a 0.7 s
+    // transition had ended): two frames after the change, any transition has started and is
+    // still running. Asked of the animations themselves: the page stops transition events
+    // before React's root.
+    const moves = await classes.evaluate(
+      (region, was) =>
+        new Promise<string[]>((done) => {
+          const now = () =>
+            Array.from(region.querySelectorAll<HTMLElement>('[data-bar], [data-whisker]'))
+              .map((el) => el.style.transform)
+              .join(' ');
+          const watch = () => {
+            if (now() === was) {
+              requestAnimationFrame(watch);
+              return;
+            }
             requestAnimationFrame(() =>
-              done(
-                document
-                  .getAnimations()
-                  .filter((a): a is CSSTransition => a instanceof CSSTransition)
-                  .map((a) => a.transitionProperty),
+              requestAnimationFrame(() =>
+                done(
+                  document
+                    .getAnimations()
+                    .filter((a): a is CSSTransition => a instanceof CSSTransition)
+                    .map((a) => a.transitionProperty),
+                ),
               ),
-            ),
-          ),
-        ),
+            );
+          };
+          watch();
+        }),
+      before,
     );
+    expect(await drawn()).not.toBe(before);
     const duration = await marks.first().evaluate((el) => getComputedStyle(el).transitionDuration);
     // The burn-in shift (a few pixels every 2 minutes) jumps under reduced motion too.
     const shift = await page
