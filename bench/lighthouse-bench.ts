@@ -8,7 +8,8 @@
 // default) is what a deployment reads, at most a match a minute (201 entries as strings);
 // `demo` is `npm start`'s ladder, 120 times busier (a day of history about 370 KB gzip).
 // Limits (issue #38, #42): accessibility 100, best practices ≥ 95, CLS ≤ 0.1.
-// `npx tsx bench/lighthouse-bench.ts [runs] [route…]` (build first: `npm run build`).
+// `npx tsx bench/lighthouse-bench.ts [runs] [route…]` (build first: `npm run build`;
+// `PRESET=mobile` or `desktop` for one preset).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,8 @@ const PORT = 4186;
 const DEBUG_PORT = 9236;
 const ROUTES = ['#/', '#/tiers', '#/winrates', '#/wall'];
 const PRESETS = ['mobile', 'desktop'] as const;
+/** `PRESET=mobile` (or desktop) runs that preset only. */
+const presets = PRESETS.filter((p) => (process.env.PRESET ?? p) === p);
 
 interface Figures {
   accessibility: number;
@@ -96,7 +99,7 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   const failures: string[] = [];
   for (const route of routes) {
-    for (const preset of PRESETS) {
+    for (const preset of presets) {
       const all: Figures[] = [];
       for (let i = 0; i < runs; i++) all.push(await audit(`${preview.base}${route}`, preset));
       const med = (f: (x: Figures) => number) => median(all.map(f)) ?? Number.NaN;
