@@ -89,7 +89,7 @@ describe('collector aggregates', () => {
     const total = published.hours.reduce((n, b) => n + b.matches, published.open.bucket.matches);
     expect(total).toBe(store.counters.matchesSeen);
     expect(await c.db.count()).toBe(store.counters.matchesSeen);
-    // 720 ingests into the database: 25 s beside a bench on this machine, over the 20 s default.
+    // 360 ingests into the database: 25 s beside a bench on this machine, over the 20 s default.
   }, 90_000);
 
   it('publishes whole days once they close, and keeps the catalogue it fetched', async () => {
