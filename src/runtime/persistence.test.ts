@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createStore, get, keys, set } from 'idb-keyval';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '../domain/buckets.ts';
 import { MatchStore } from '../domain/match-store.ts';
 import { storageNoticeText } from '../domain/notice-text.ts';
@@ -309,51 +309,91 @@ describe('Persistence', () => {
     vi.useRealTimers();
   });
 
-  it('saves a poll without a new match only once a minute, and a new match within the throttle', async () => {
-    // Only setTimeout is faked: fake-indexeddb completes its requests on setImmediate.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
-      const start = Date.UTC(2026, 10, 22, 12);
+  describe('a poll that brings no new match', () => {
+    // Only timers and the clock are faked: fake-indexeddb completes its requests on setImmediate.
+    const start = Date.UTC(2026, 10, 22, 12);
+    /** A store saved at `start` with ten matches, and polls as the runtime makes them. */
+    async function saving(store: MatchStore) {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
       vi.setSystemTime(start);
-      const store = new MatchStore();
-      const persistence = new Persistence(store, { dbName: freshDb(), throttleMs: 5000 });
+      const dbName = freshDb();
+      const persistence = new Persistence(store, { dbName, throttleMs: 5000 });
       await persistence.restore();
-      const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-      const written = () => put.mock.calls.map((call) => String(call[1])).sort();
-      /** A poll as the runtime makes one: its matches ingested, a save asked for, 5 s on. */
+      // Each record put, and when (the save's own time, not when its transaction ended).
+      const puts: { at: number; key: string }[] = [];
+      const original = IDBObjectStore.prototype.put;
+      const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+        this: IDBObjectStore,
+        ...args
+      ) {
+        puts.push({ at: Date.now() - start, key: String(args[1]) });
+        return original.apply(this, args);
+      });
+      /** Its matches ingested, a save asked for, 5 s on. */
       const poll = async (from: number, to: number) => {
         store.ingest(matches(from, to), Date.now());
         persistence.schedule();
         await vi.advanceTimersByTimeAsync(5000);
       };
-      /** Waits until a save after the one at `after` has finished. */
-      const savedSince = (after: number | null) =>
-        vi.waitFor(() => expect(persistence.status.lastSavedAt).not.toBe(after));
-
+      /** Polls until the clock reads `ms` after the start. */
+      const pollUntil = async (ms: number) => {
+        while (Date.now() - start < ms) await poll(0, 0);
+      };
+      let last: number | null = null;
+      /** When the next save was made and what it put (sorted keys), once it has finished. */
+      const nextSave = async () => {
+        // Waited for as the screens do (the status's listeners), not by moving the fake clock.
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            if (persistence.status.lastSavedAt === last) return;
+            stop();
+            resolve();
+          };
+          const stop = persistence.subscribe(done);
+          done();
+        });
+        last = persistence.status.lastSavedAt;
+        const save = { at: puts[0]?.at, keys: puts.map((p) => p.key).sort() };
+        puts.length = 0;
+        return save;
+      };
       await poll(0, 10);
-      await savedSince(null);
-      expect(written()).toEqual([`bucket:60000:${String(start)}`, 'meta']);
-      put.mockClear();
-      // The same ten matches again, poll after poll: counters move (responses, duplicates),
-      // nothing is written until a minute has passed since the last write.
-      for (let i = 0; i < 10; i++) await poll(0, 10);
-      expect(Date.now() - start).toBeLessThan(COUNTERS_EVERY_MS);
-      expect(written()).toEqual([]);
-      const before = persistence.status.lastSavedAt;
-      for (let i = 0; i < 2; i++) await poll(0, 10);
-      expect(Date.now() - start).toBeGreaterThanOrEqual(COUNTERS_EVERY_MS);
-      await savedSince(before);
-      expect(written()).toEqual(['meta']);
-      put.mockClear();
-      // A new match is written at the next save, its bucket and the recent list with it.
-      const beforeMatch = persistence.status.lastSavedAt;
-      await poll(10, 11);
-      await savedSince(beforeMatch);
-      expect(written()).toEqual([`bucket:60000:${String(start + 60_000)}`, 'meta']);
-      put.mockRestore();
-      persistence.dispose();
-    } finally {
-      vi.useRealTimers();
+      expect(await nextSave()).toEqual({ at: 0, keys: [`bucket:60000:${start}`, 'meta'] });
+      return { persistence, poll, pollUntil, nextSave, put, kv: createStore(dbName, 'kv') };
     }
+    afterEach(() => vi.useRealTimers());
+
+    it('is saved a minute after the last save, polls or not; a new match within 5 s', async () => {
+      const { persistence, poll, pollUntil, nextSave, put } = await saving(new MatchStore());
+      // Ten polls without a match (their counters move) write nothing, nor do 5 s without one.
+      await pollUntil(55_000);
+      expect(put).toHaveBeenCalledTimes(2); // the first save's two records, nothing since
+      await vi.advanceTimersByTimeAsync(5000);
+      // A minute after the last save, the counters are written though no poll came.
+      expect(await nextSave()).toEqual({ at: COUNTERS_EVERY_MS, keys: ['meta'] });
+      // A new match is written at the next turn of the throttle, its bucket with it.
+      await poll(10, 11);
+      expect(await nextSave()).toEqual({
+        at: COUNTERS_EVERY_MS + 5000,
+        keys: [`bucket:60000:${start + 60_000}`, 'meta'],
+      });
+      persistence.dispose();
+    });
+
+    it('that expires a bucket is saved within 5 s, the bucket deleted', async () => {
+      const { persistence, pollUntil, nextSave, kv } = await saving(
+        new MatchStore({ retentionMs: 90_000 }),
+      );
+      // The minute of the ten matches ends at 60 s and is past retention from 150 s on.
+      await pollUntil(60_000);
+      expect(await nextSave()).toEqual({ at: 60_000, keys: ['meta'] });
+      await pollUntil(120_000);
+      expect(await nextSave()).toEqual({ at: 120_000, keys: ['meta'] });
+      expect(await keys(kv)).toContain(`bucket:60000:${start}`);
+      await pollUntil(155_000);
+      expect(await nextSave()).toEqual({ at: 150_000, keys: ['meta'] });
+      expect(await keys(kv)).toEqual(['meta']);
+      persistence.dispose();
+    });
   });
 });

@@ -51,8 +51,8 @@ export interface PersistenceOptions {
 
 /**
  * How often the poll counters alone are saved. Most polls of the real feed bring no new match
- * and change only the counters; each save writes the recent list with them, so saving every
- * such poll rewrote it 17,280 times a day.
+ * and change no bucket, only the counters; each save writes the recent list with them, so
+ * saving every such poll rewrote it 17,280 times a day.
  */
 export const COUNTERS_EVERY_MS = 60_000;
 
@@ -70,6 +70,10 @@ export class Persistence {
   private idb: UseStore | null = null;
   private readonly savedRevs = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Whether the pending timer is the minute's wait for the counters alone. */
+  private countersOnly = false;
+  /** The match count at the last save (or restore): a new match changes it. */
+  private savedMatchesSeen = 0;
   private lastWrite = 0;
   private writing: Promise<void> | null = null;
   private readonly changes = new Listeners();
@@ -194,6 +198,7 @@ export class Persistence {
         newBucket(b.start, b.width, b.matches, PairCounts.from(b.pairs)),
       );
       for (const b of buckets) this.savedRevs.set(bucketKey(b), 0);
+      this.savedMatchesSeen = meta.counters.matchesSeen;
       // Each saved match checked as the feed's are: a damaged one is left out and counted.
       const recent = meta.recent.filter(validStoredMatch);
       const dropped = meta.recent.length - recent.length;
@@ -225,29 +230,47 @@ export class Persistence {
     if (idb) await clear(idb);
   }
 
-  /** Asks for a save; writes at most once per throttle period. */
+  /**
+   * Asks for a save; writes at most once per throttle period. When only the counters changed,
+   * the write waits until a minute after the last one (a later change brings it forward).
+   */
   schedule(): void {
-    if (!this.idb || this.timer) return;
+    if (!this.idb || (this.timer && !this.countersOnly)) return;
     if (!this.saving) {
       if (this.status.detail === null) this.setStatus({ detail: ANOTHER_TAB_SAVES });
       return;
     }
+    if (this.timer) clearTimeout(this.timer);
+    this.countersOnly = false;
     const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (this.statisticsChanged() || this.now() - this.lastWrite >= COUNTERS_EVERY_MS)
+      const due = this.lastWrite + COUNTERS_EVERY_MS - this.now();
+      if (this.statisticsChanged() || due <= 0) {
         void this.flush();
+        return;
+      }
+      this.countersOnly = true;
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.countersOnly = false;
+        void this.flush();
+      }, due);
     }, wait);
   }
 
-  /** Whether a match, a bucket or the recent list changed since the last save. */
+  /** The store's buckets by the key each is saved under. */
+  private keyedBuckets(): Map<string, Bucket> {
+    return new Map(this.store.buckets().map((b) => [bucketKey(b), b]));
+  }
+
+  /** Whether a match came, or a bucket changed, was rolled up or expired, since the last save. */
   private statisticsChanged(): boolean {
-    if (this.store.counters.matchesSeen !== this.status.savedMatches) return true;
-    const buckets = this.store.buckets();
-    return (
-      buckets.length !== this.savedRevs.size ||
-      buckets.some((b) => this.savedRevs.get(bucketKey(b)) !== b.rev)
-    );
+    if (this.store.counters.matchesSeen !== this.savedMatchesSeen) return true;
+    const current = this.keyedBuckets();
+    if (current.size !== this.savedRevs.size) return true;
+    for (const [key, bucket] of current) if (this.savedRevs.get(key) !== bucket.rev) return true;
+    return false;
   }
 
   /** Writes changed buckets, the recent list and the counters now (page hide, the throttle). */
@@ -257,7 +280,7 @@ export class Persistence {
     if (this.writing) return this.writing;
     this.lastWrite = this.now();
     const idb = this.idb;
-    const current = new Map(this.store.buckets().map((b) => [bucketKey(b), b]));
+    const current = this.keyedBuckets();
     const changed: [string, BucketRecord | MetaRecord][] = [];
     for (const [key, bucket] of current) {
       if (this.savedRevs.get(key) === bucket.rev) continue;
@@ -299,6 +322,7 @@ export class Persistence {
         });
         this.savedRevs.clear();
         for (const [key, rev] of revs) this.savedRevs.set(key, rev);
+        this.savedMatchesSeen = savedMatches;
         this.setStatus({ mode: 'persisted', lastSavedAt: this.now(), savedMatches });
       } catch (error) {
         this.goMemory(error);
