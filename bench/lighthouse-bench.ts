@@ -28,6 +28,8 @@ const ROUTES = ['#/', '#/tiers', '#/winrates', '#/wall'];
 const PRESETS = ['mobile', 'desktop'] as const;
 /** `PRESET=mobile` (or desktop) runs that preset only. */
 const presets = PRESETS.filter((p) => (process.env.PRESET ?? p) === p);
+if (presets.length === 0)
+  throw new Error(`PRESET must be mobile or desktop, got "${process.env.PRESET}"`);
 
 interface Figures {
   accessibility: number;

@@ -154,40 +154,42 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     await expect(marks.first()).toBeVisible();
     const drawn = () => marks.evaluateAll((els) => els.map((el) => el.style.transform).join(' '));
     const before = await drawn();
-    // The next poll brings 1,500 more games: every class's figures change.
-    await page.unroute('**/api/v1/live/replay_feed/');
-    await feeds.serve(feed);
-    // Watched in the page, frame by frame (a check from the test could come after a 0.7 s
-    // transition had ended): two frames after the change, any transition has started and is
-    // still running. Asked of the animations themselves: the page stops transition events
-    // before React's root.
-    const moves = await classes.evaluate(
+    // Watched in the page, frame by frame, from before the next poll (a check from the test
+    // could come after a 0.7 s transition had ended): two frames after the figures change, any
+    // transition has started and is still running. Asked of the animations themselves: the
+    // page stops transition events before React's root.
+    const watching = classes.evaluate(
       (region, was) =>
-        new Promise<string[]>((done) => {
+        new Promise<string[]>((done, fail) => {
+          const deadline = performance.now() + 20_000;
           const now = () =>
             Array.from(region.querySelectorAll<HTMLElement>('[data-bar], [data-whisker]'))
               .map((el) => el.style.transform)
               .join(' ');
           const watch = () => {
-            if (now() === was) {
-              requestAnimationFrame(watch);
-              return;
-            }
-            requestAnimationFrame(() =>
+            if (!region.isConnected) fail(new Error('the Classes panel was replaced'));
+            else if (performance.now() > deadline) fail(new Error('no new figures in 20 s'));
+            else if (now() === was) requestAnimationFrame(watch);
+            else
               requestAnimationFrame(() =>
-                done(
-                  document
-                    .getAnimations()
-                    .filter((a): a is CSSTransition => a instanceof CSSTransition)
-                    .map((a) => a.transitionProperty),
+                requestAnimationFrame(() =>
+                  done(
+                    document
+                      .getAnimations()
+                      .filter((a): a is CSSTransition => a instanceof CSSTransition)
+                      .map((a) => a.transitionProperty),
+                  ),
                 ),
-              ),
-            );
+              );
           };
           watch();
         }),
       before,
     );
+    // The next poll brings 1,500 more games: every class's figures change.
+    await page.unroute('**/api/v1/live/replay_feed/');
+    await feeds.serve(feed);
+    const moves = await watching;
     expect(await drawn()).not.toBe(before);
     const duration = await marks.first().evaluate((el) => getComputedStyle(el).transitionDuration);
     // The burn-in shift (a few pixels every 2 minutes) jumps under reduced motion too.

@@ -21,7 +21,10 @@ describe('history files as the preview serves them', () => {
     mkdirSync(join(dir, 'hours'), { recursive: true });
     writeFileSync(join(dir, 'hours', '2026-11-27T10.json'), hour);
     writeFileSync(join(dir, 'manifest.json'), manifest);
-    server = createServer((req, res) => serveHistory(dir, (req.url ?? '/').slice(1), req, res));
+    // Given with a trailing slash, as an operator may write HISTORY_DIR.
+    server = createServer((req, res) =>
+      serveHistory(`${dir}/`, (req.url ?? '/').slice(1), req, res),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -70,10 +73,30 @@ describe('history files as the preview serves them', () => {
     expect(small.body.toString('utf8')).toBe(manifest);
   });
 
-  it('answers an unchanged file with 304 and nothing outside the directory', async () => {
-    const first = await fetchRaw('manifest.json', {});
-    const again = await fetchRaw('manifest.json', { 'If-None-Match': String(first.headers.etag) });
+  it('sends the file as it is to a client that refuses gzip (q=0)', async () => {
+    for (const refusal of ['gzip;q=0, br', '*;q=0', 'br, gzip; q=0']) {
+      const answer = await fetchRaw('hours/2026-11-27T10.json', { 'Accept-Encoding': refusal });
+      expect(answer.headers['content-encoding'], refusal).toBeUndefined();
+      expect(answer.body.toString('utf8')).toBe(hour);
+    }
+    const any = await fetchRaw('hours/2026-11-27T10.json', { 'Accept-Encoding': '*' });
+    expect(any.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('gives a long cache life to closed hours only, however the path is written', async () => {
+    const sneaky = await fetchRaw('hours/../manifest.json', {});
+    expect(sneaky.status).toBe(200);
+    expect(sneaky.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unchanged file with 304 (no body, no encoding) and nothing outside the directory', async () => {
+    const first = await fetchRaw('hours/2026-11-27T10.json', { 'Accept-Encoding': 'gzip' });
+    const again = await fetchRaw('hours/2026-11-27T10.json', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
     expect(again.body.length).toBe(0);
     expect((await fetchRaw('../secret.json', {})).status).toBe(404);
     expect((await fetchRaw('hours/missing.json', {})).status).toBe(404);
