@@ -51,11 +51,13 @@ export async function startPreview(
   };
 }
 
-export function launchChromium(): Promise<Browser> {
+/** Chromium for a bench; `keepOnSignal`: the bench closes it itself after Ctrl-C or SIGTERM. */
+export function launchChromium(options: { keepOnSignal?: boolean } = {}): Promise<Browser> {
   const found = findChromium();
   return chromium.launch({
     ...(found?.executablePath ? { executablePath: found.executablePath } : {}),
     args: CHROMIUM_ARGS,
+    ...(options.keepOnSignal ? { handleSIGINT: false, handleSIGTERM: false } : {}),
   });
 }
 

@@ -15,7 +15,8 @@
 // TV). The verdict says how long that window was.
 //
 //   npm run bench:week -- [days=7] [route=#/wall]   (it builds first;
-//   DEPLOY_AFTER_HOURS moves the deployment, WEEK_SOAK_PORT the port, for runs side by side)
+//   DEPLOY_AFTER_HOURS moves the deployment, WEEK_SOAK_PORT the port, for runs side by side;
+//   stopped with Ctrl-C or SIGTERM, it ends the hour under way and prints the verdict so far)
 //
 // What a fake clock cannot show (garbage collection timing, animation frames as the display
 // paints them) is bench/soak-bench.ts's, in real time. No shared history is served here: the
@@ -202,7 +203,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
   let simNow = START;
   const sim = createSimService({ profile: 'real', now: () => simNow, historyMs: 4 * 3_600_000 });
   try {
-    const browser = await launchChromium();
+    const browser = await launchChromium({ keepOnSignal: true });
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const cdp = await page.context().newCDPSession(page);
     let polls = 0;
@@ -224,7 +225,14 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     const t0 = performance.now();
     await page.goto(`${preview.base}?historyUrl=null&cardDataUrl=null${route}`);
     await page.locator(readySelector(route)).first().waitFor({ timeout: 60_000 });
-    for (let hour = 1; hour <= days * 24; hour++) {
+    // Stopped by hand (Ctrl-C, SIGTERM): the hour under way ends, and the verdict covers the
+    // hours run.
+    let stopping = false;
+    const stop = () => {
+      stopping = true;
+    };
+    process.once('SIGINT', stop).once('SIGTERM', stop);
+    for (let hour = 1; hour <= days * 24 && !stopping; hour++) {
       if (secondEntry && hour === DEPLOY_AFTER_HOURS + 1) {
         await stopPreview(preview);
         preview = await startPreview(PORT, {}, join(dir, 'second'));
@@ -267,17 +275,19 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
           `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB, saved ${s.savedKb} KB`,
         );
     }
+    if (stopping) log(`stopped by hand after hour ${samples.at(-1)?.hour ?? 0} of ${days * 24}`);
     await browser.close();
   } finally {
     preview.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   const figures = ['heapMb', 'domNodes', 'listeners', 'timers', 'storedKb', 'savedKb'] as const;
-  if (days > 1)
+  const hours = samples.at(-1)?.hour ?? 0;
+  if (hours > 24)
     log(
       `growth per day after day 1: ${figures.map((k) => `${k} ${growthPerDay(samples, k, 24).toFixed(2)}`).join(', ')}`,
     );
-  if (secondEntry) {
+  if (secondEntry && deployment.at !== null) {
     const taken = deployment.takenAfterMs;
     log(
       taken !== null && taken <= DEPLOY_LIMIT_MS && deployment.loads === 1
@@ -286,7 +296,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     );
     // From the end of the new build's first full day.
     const settled = DEPLOY_AFTER_HOURS + 24;
-    if (days * 24 > settled + 24)
+    if (hours > settled + 24)
       log(
         `growth per day after the new build's first full day (from hour ${settled}): ${figures.map((k) => `${k} ${growthPerDay(samples, k, settled).toFixed(2)}`).join(', ')}`,
       );
