@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createStore, get, keys, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '../domain/buckets.ts';
 import { MatchStore } from '../domain/match-store.ts';
@@ -50,6 +50,13 @@ function tabLocks(): SaveLocks {
     });
   };
   return { request } as unknown as SaveLocks;
+}
+
+/** Keys as a save wrote them, sorted, its recent matches' records counted rather than named. */
+function summary(keys: readonly string[]): string[] {
+  const matchRecords = keys.filter((key) => key.startsWith('match:')).length;
+  const rest = keys.filter((key) => !key.startsWith('match:')).sort();
+  return matchRecords > 0 ? [...rest, `matches: ${matchRecords}`] : rest;
 }
 
 const games = (store: MatchStore, now: number) =>
@@ -172,22 +179,22 @@ describe('Persistence', () => {
     const store = new MatchStore({ retentionMs: 3_600_000 * 2 });
     const persistence = new Persistence(store, { dbName, now: () => now });
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    const written = () => put.mock.calls.map((call) => String(call[1])).sort();
+    const written = () => summary(put.mock.calls.map((call) => String(call[1])));
 
     store.ingest(matches(0, 10), now);
     await persistence.flush();
-    expect(written()).toEqual([`bucket:60000:${String(now)}`, 'meta']);
+    expect(written()).toEqual([`bucket:60000:${String(now)}`, 'meta', 'matches: 10']);
 
-    // Nothing changed: only the meta record (recent list, counters) is written again.
+    // Nothing changed: only the meta record (the counters) is written again.
     put.mockClear();
     await persistence.flush();
     expect(written()).toEqual(['meta']);
 
-    // A later minute: its bucket and the meta; the first bucket is untouched.
+    // A later minute: its bucket, its two matches and the meta; the first bucket is untouched.
     put.mockClear();
     store.ingest(matches(10, 12), now + 60_000);
     await persistence.flush();
-    expect(written()).toEqual([`bucket:60000:${String(now + 60_000)}`, 'meta']);
+    expect(written()).toEqual([`bucket:60000:${String(now + 60_000)}`, 'meta', 'matches: 2']);
 
     // Five hours on, the first buckets are past retention: deleted from storage too.
     put.mockClear();
@@ -196,12 +203,13 @@ describe('Persistence', () => {
     await persistence.flush();
     put.mockRestore();
     const stored = (await keys<string>(kv)).map(String).sort();
-    expect(stored).toEqual(
+    expect(summary(stored)).toEqual(
       store
         .buckets()
         .map((b) => `bucket:${b.width}:${b.start}`)
         .concat('meta')
-        .sort(),
+        .sort()
+        .concat(`matches: ${store.recent().length}`),
     );
     expect(stored).not.toContain(`bucket:60000:${Date.UTC(2026, 10, 22, 12)}`);
     const restored = new MatchStore();
@@ -242,31 +250,90 @@ describe('Persistence', () => {
     const dbName = freshDb();
     const now = Date.UTC(2026, 10, 22, 12);
     const store = new MatchStore();
-    store.ingest(matches(0, 3), now);
+    store.ingest(matches(0, 4), now);
     const saving = new Persistence(store, { dbName, now: () => now });
     await saving.flush();
     const kv = createStore(dbName, 'kv');
-    const meta = (await get('meta', kv)) as { recent: unknown[] };
-    const [first, second, third] = meta.recent as Record<string, unknown>[];
-    await set(
-      'meta',
-      {
-        ...meta,
-        recent: [
-          { ...first, players: [] },
-          second,
-          { ...third, players: [{ archetype: 'x' }, null] },
-          null,
-        ],
-      },
-      kv,
-    );
+    const matchKeys = (await keys<string>(kv)).filter((key) => key.startsWith('match:')).sort();
+    expect(matchKeys).toHaveLength(4);
+    // Oldest first: m-0 .. m-3. Three of the four damaged.
+    const [k0, k1, , k3] = matchKeys as [string, string, string, string];
+    const m0 = (await get(k0, kv)) as Record<string, unknown>;
+    const m1 = (await get(k1, kv)) as Record<string, unknown>;
+    await set(k0, { ...m0, players: [] }, kv);
+    await set(k1, { ...m1, players: [{ archetype: 'x' }, null] }, kv);
+    await set(k3, null, kv);
     const restored = new MatchStore();
     const loading = new Persistence(restored, { dbName, now: () => now + 1000 });
     await loading.restore();
-    expect(restored.recent().map((m) => m.id)).toEqual([(second as { id: string }).id]);
+    expect(restored.recent().map((m) => m.id)).toEqual(['m-2']);
     expect(noticeText(loading)).toBe('3 saved matches were damaged and left out.');
-    expect(loading.status.restoredMatches).toBe(3);
+    expect(loading.status.restoredMatches).toBe(4);
+    // The next save leaves exactly the match that was kept, under the key its place names.
+    await loading.flush();
+    const again = new MatchStore();
+    await new Persistence(again, { dbName, now: () => now + 2000 }).restore();
+    expect(again.recent().map((m) => m.id)).toEqual(['m-2']);
+    expect((await keys<string>(kv)).filter((key) => key.startsWith('match:'))).toHaveLength(1);
+  });
+
+  it('restores the recent list a build before saved in the meta record, then saves it as records', async () => {
+    const dbName = freshDb();
+    const kv = createStore(dbName, 'kv');
+    const now = Date.UTC(2026, 10, 22, 12);
+    const store = new MatchStore();
+    store.ingest(matches(0, 3), now);
+    await new Persistence(store, { dbName, now: () => now }).flush();
+    const meta = (await get('meta', kv)) as Record<string, unknown>;
+    // What that build saved: the list inside the meta record, no records of its own.
+    for (const key of await keys<string>(kv)) if (key.startsWith('match:')) await del(key, kv);
+    const { recentInRecords: _, ...before } = meta;
+    await set('meta', { ...before, recent: [...store.recent(), { id: 'bad' }] }, kv);
+
+    const reopened = new MatchStore();
+    const tab = new Persistence(reopened, { dbName, now: () => now + 1000 });
+    await tab.restore();
+    expect(reopened.recent()).toEqual(store.recent());
+    expect(noticeText(tab)).toBe('1 saved match was damaged and left out.');
+    await tab.flush();
+    expect(((await get('meta', kv)) as { recent: unknown[] }).recent).toEqual([]);
+    const again = new MatchStore();
+    await new Persistence(again, { dbName, now: () => now + 2000 }).restore();
+    expect(again.recent()).toEqual(store.recent());
+  });
+
+  it('writes a new match and the counters, not the whole recent list, at each save', async () => {
+    const dbName = freshDb();
+    const kv = createStore(dbName, 'kv');
+    let now = Date.UTC(2026, 10, 22, 12);
+    const store = new MatchStore();
+    // A full recent list (500), seen over the last hour.
+    for (let minute = 0; minute < 50; minute++)
+      store.ingest(matches(minute * 10, minute * 10 + 10), now - (50 - minute) * 60_000);
+    const persistence = new Persistence(store, { dbName, now: () => now });
+    await persistence.flush();
+    expect(store.recent()).toHaveLength(500);
+
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    store.ingest(matches(500, 501), now);
+    await persistence.flush();
+    const bytes = put.mock.calls.reduce((sum, [value]) => sum + JSON.stringify(value).length, 0);
+    const written = summary(put.mock.calls.map((call) => String(call[1])));
+    put.mockRestore();
+    expect(written).toEqual([
+      `bucket:60000:${now}`,
+      'meta',
+      'matches: 1',
+    ]);
+    // The list itself is about 90 KB as JSON; the save, a match, a minute and the counters.
+    expect(bytes).toBeLessThan(2_000);
+    // The oldest match left the list (500 at most), and its record the database.
+    const stored = (await keys<string>(kv)).filter((key) => key.startsWith('match:'));
+    expect(stored).toHaveLength(500);
+    now += 1000;
+    const restored = new MatchStore();
+    await new Persistence(restored, { dbName, now: () => now }).restore();
+    expect(restored.recent()).toEqual(store.recent());
   });
 
   it('runs in memory when IndexedDB does not exist (private windows)', async () => {
@@ -353,12 +420,15 @@ describe('Persistence', () => {
           done();
         });
         last = persistence.status.lastSavedAt;
-        const save = { at: puts[0]?.at, keys: puts.map((p) => p.key).sort() };
+        const save = { at: puts[0]?.at, keys: summary(puts.map((p) => p.key)) };
         puts.length = 0;
         return save;
       };
       await poll(0, 10);
-      expect(await nextSave()).toEqual({ at: 0, keys: [`bucket:60000:${start}`, 'meta'] });
+      expect(await nextSave()).toEqual({
+        at: 0,
+        keys: [`bucket:60000:${start}`, 'meta', 'matches: 10'],
+      });
       return { persistence, poll, pollUntil, nextSave, put, kv: createStore(dbName, 'kv') };
     }
     afterEach(() => vi.useRealTimers());
@@ -367,7 +437,7 @@ describe('Persistence', () => {
       const { persistence, poll, pollUntil, nextSave, put } = await saving(new MatchStore());
       // Ten polls without a match (their counters move) write nothing, nor do 5 s without one.
       await pollUntil(55_000);
-      expect(put).toHaveBeenCalledTimes(2); // the first save's two records, nothing since
+      expect(put).toHaveBeenCalledTimes(12); // the first save's twelve records, nothing since
       await vi.advanceTimersByTimeAsync(5000);
       // A minute after the last save, the counters are written though no poll came.
       expect(await nextSave()).toEqual({ at: COUNTERS_EVERY_MS, keys: ['meta'] });
@@ -375,7 +445,7 @@ describe('Persistence', () => {
       await poll(10, 11);
       expect(await nextSave()).toEqual({
         at: COUNTERS_EVERY_MS + 5000,
-        keys: [`bucket:60000:${start + 60_000}`, 'meta'],
+        keys: [`bucket:60000:${start + 60_000}`, 'meta', 'matches: 1'],
       });
       persistence.dispose();
     });

@@ -2,29 +2,24 @@
 // incrementally and throttled. Storage failing in any way never stops the dashboard: it keeps
 // running in memory and says so.
 
-import {
-  clear,
-  createStore,
-  get,
-  getMany,
-  keys,
-  promisifyRequest,
-  set,
-  type UseStore,
-} from 'idb-keyval';
+import { clear, createStore, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { type Bucket, newBucket } from '../domain/buckets.ts';
 import { Listeners } from '../domain/listeners.ts';
-import type { MatchStore } from '../domain/match-store.ts';
+import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import { PairCounts } from '../domain/pair-counts.ts';
 import type { StorageNotice, StorageStatus } from '../domain/storage-status.ts';
 
 import {
+  BUCKET_PREFIX,
   type BucketRecord,
   bucketKey,
   describeStorageError,
+  MATCH_PREFIX,
   META,
   type MetaRecord,
+  matchKeys,
   NoIndexedDb,
+  readSaved,
   STORAGE_VERSION,
   validBucket,
   validMeta,
@@ -34,7 +29,9 @@ import {
 export { STORAGE_VERSION };
 
 const isBucketKey = (key: IDBValidKey): key is string =>
-  typeof key === 'string' && key.startsWith('bucket:');
+  typeof key === 'string' && key.startsWith(BUCKET_PREFIX);
+const isMatchKey = (key: IDBValidKey): key is string =>
+  typeof key === 'string' && key.startsWith(MATCH_PREFIX);
 
 /** The part of the Web Locks API that decides which tab saves. */
 export type SaveLocks = Pick<LockManager, 'request'>;
@@ -51,8 +48,8 @@ export interface PersistenceOptions {
 
 /**
  * How often the poll counters alone are saved. Most polls of the real feed bring no new match
- * and change no bucket, only the counters; each save writes the recent list with them, so
- * saving every such poll rewrote it 17,280 times a day.
+ * and change no bucket, only the counters: saved at each, the meta record would be rewritten
+ * 17,280 times a day.
  */
 export const COUNTERS_EVERY_MS = 60_000;
 
@@ -69,6 +66,8 @@ export class Persistence {
   };
   private idb: UseStore | null = null;
   private readonly savedRevs = new Map<string, number>();
+  /** The recent matches' records as this tab last wrote (or restored) them. */
+  private savedMatchKeys = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Whether the pending timer is the minute's wait for the counters alone. */
   private countersOnly = false;
@@ -127,6 +126,7 @@ export class Persistence {
             this.saving = true;
             // What is stored is the other tab's: every bucket of this one is written again.
             this.savedRevs.clear();
+            this.savedMatchKeys.clear();
             if (this.status.detail?.code === 'another-tab') this.setStatus({ detail: null });
             this.schedule();
           }),
@@ -165,11 +165,9 @@ export class Persistence {
     if (!this.idb) return;
     try {
       // Only the statistics: other keys (catalogue, card data) are read when needed.
-      const bucketKeys = (await keys(this.idb)).filter(isBucketKey);
-      const [meta, ...rawBuckets] = (await getMany([META, ...bucketKeys], this.idb)) as [
-        MetaRecord | undefined,
-        ...unknown[],
-      ];
+      const saved = await readSaved(this.idb);
+      const meta = saved.meta as MetaRecord | undefined;
+      const rawBuckets = saved.buckets;
       if (meta === undefined) {
         this.setStatus({ mode: 'persisted' });
         return;
@@ -200,12 +198,20 @@ export class Persistence {
       for (const b of buckets) this.savedRevs.set(bucketKey(b), 0);
       this.savedMatchesSeen = meta.counters.matchesSeen;
       // Each saved match checked as the feed's are: a damaged one is left out and counted.
-      const recent = meta.recent.filter(validStoredMatch);
-      const dropped = meta.recent.length - recent.length;
+      const savedRecent = meta.recentInRecords ? saved.matches.map((m) => m.value) : meta.recent;
+      const recent = savedRecent.filter(validStoredMatch);
+      const dropped = savedRecent.length - recent.length;
       this.store.restore(
         { buckets, recent, counters: meta.counters, startedAt: meta.startedAt },
         this.now(),
       );
+      // A record counts as saved where it holds the match its key now names (a damaged one
+      // left out moves the later matches of its poll up a place: they are written again).
+      const savedValues = new Map(saved.matches.map((m) => [m.key, m.value]));
+      const restoredRecent = this.store.recent();
+      matchKeys(restoredRecent).forEach((key, i) => {
+        if (savedValues.get(key) === restoredRecent[i]) this.savedMatchKeys.add(key);
+      });
       this.setStatus({
         mode: 'persisted',
         restoredMatches: meta.counters.matchesSeen,
@@ -273,7 +279,7 @@ export class Persistence {
     return false;
   }
 
-  /** Writes changed buckets, the recent list and the counters now (page hide, the throttle). */
+  /** Writes changed buckets, new recent matches and the counters now (page hide, the throttle). */
   flush = async (): Promise<void> => {
     await this.restoring;
     if (!this.idb || !this.saving) return;
@@ -281,7 +287,7 @@ export class Persistence {
     this.lastWrite = this.now();
     const idb = this.idb;
     const current = this.keyedBuckets();
-    const changed: [string, BucketRecord | MetaRecord][] = [];
+    const changed: [string, BucketRecord | MetaRecord | SeenMatch][] = [];
     for (const [key, bucket] of current) {
       if (this.savedRevs.get(key) === bucket.rev) continue;
       changed.push([
@@ -294,6 +300,13 @@ export class Persistence {
         },
       ]);
     }
+    const recent = this.store.recent();
+    const recentKeys = matchKeys(recent);
+    recent.forEach((match, i) => {
+      const key = recentKeys[i] as string;
+      if (!this.savedMatchKeys.has(key)) changed.push([key, match]);
+    });
+    const currentMatches = new Set(recentKeys);
     changed.push([
       META,
       {
@@ -301,28 +314,34 @@ export class Persistence {
         savedAt: this.now(),
         counters: this.store.counters,
         startedAt: this.store.startedAt,
-        recent: [...this.store.recent()],
+        recent: [],
+        recentInRecords: true,
       },
     ]);
     const revs = new Map([...current].map(([key, b]) => [key, b.rev]));
     const savedMatches = this.store.counters.matchesSeen;
     this.writing = (async () => {
       try {
-        // One transaction, and the stored buckets become exactly this tab's: a bucket rolled
-        // into a coarser one is never left beside it (a tab closed between two transactions,
-        // or one whose turn came after another tab's, would count it twice).
+        // One transaction, and the stored buckets and matches become exactly this tab's: a
+        // bucket rolled into a coarser one is never left beside it (a tab closed between two
+        // transactions, or one whose turn came after another tab's, would count it twice).
         await idb('readwrite', (records) => {
           for (const [key, value] of changed) records.put(value, key);
           const stored = records.getAllKeys();
           stored.onsuccess = () => {
             for (const key of stored.result)
-              if (isBucketKey(key) && !current.has(key)) records.delete(key);
+              if (
+                (isBucketKey(key) && !current.has(key)) ||
+                (isMatchKey(key) && !currentMatches.has(key))
+              )
+                records.delete(key);
           };
           return promisifyRequest(records.transaction);
         });
         this.savedRevs.clear();
         for (const [key, rev] of revs) this.savedRevs.set(key, rev);
         this.savedMatchesSeen = savedMatches;
+        this.savedMatchKeys = currentMatches;
         this.setStatus({ mode: 'persisted', lastSavedAt: this.now(), savedMatches });
       } catch (error) {
         this.goMemory(error);

@@ -1,5 +1,6 @@
 // What the statistics look like in IndexedDB, how a stored record is checked before it is
 // trusted, and storage failures as notices.
+import { promisifyRequest, type UseStore } from 'idb-keyval';
 import type { PlayerResult } from '../domain/buckets.ts';
 import type { SeenMatch, StoreCounters } from '../domain/match-store.ts';
 import type { StorageNotice } from '../domain/storage-status.ts';
@@ -12,7 +13,14 @@ export interface MetaRecord {
   savedAt: number;
   counters: StoreCounters;
   startedAt: number | null;
+  /**
+   * Empty when `recentInRecords`: the recent matches are records of their own (MATCH_PREFIX),
+   * so a save writes the matches that came, not the whole list. Saved empty rather than left
+   * out, so that a build from before restores the statistics without the list instead of
+   * discarding them as damaged; a list here (a save of such a build) is restored as it is.
+   */
   recent: SeenMatch[];
+  recentInRecords?: true;
 }
 
 export interface BucketRecord {
@@ -22,7 +30,53 @@ export interface BucketRecord {
   pairs: [string, number[]][];
 }
 
-export const bucketKey = (b: { start: number; width: number }) => `bucket:${b.width}:${b.start}`;
+export const BUCKET_PREFIX = 'bucket:';
+export const MATCH_PREFIX = 'match:';
+
+export const bucketKey = (b: { start: number; width: number }) =>
+  `${BUCKET_PREFIX}${b.width}:${b.start}`;
+
+/** Every key that starts with `prefix` (':' is followed by ';' in code-unit order). */
+const withPrefix = (prefix: string) =>
+  IDBKeyRange.bound(prefix, `${prefix.slice(0, -1)};`, false, true);
+
+/**
+ * The key of each recent match (newest first), in the order of the list when sorted: the time
+ * it was seen, then its place among the matches of that poll (counted from the poll's newest, so
+ * a key does not change as older matches leave the list). A match keeps its key from save to
+ * save, so a save writes only the matches that came since the last.
+ */
+export function matchKeys(recent: readonly SeenMatch[]): string[] {
+  const out: string[] = [];
+  let place = 0;
+  recent.forEach((match, i) => {
+    place = i > 0 && recent[i - 1]?.seenAt === match.seenAt ? place + 1 : 0;
+    const seen = String(Math.max(0, Math.trunc(match.seenAt))).padStart(15, '0');
+    out.push(`${MATCH_PREFIX}${seen}:${String(9999 - Math.min(place, 9999)).padStart(4, '0')}`);
+  });
+  return out;
+}
+
+export interface SavedRecords {
+  meta: unknown;
+  buckets: unknown[];
+  /** The saved recent matches, newest first, with their keys. */
+  matches: { key: string; value: unknown }[];
+}
+
+/** Everything the statistics saved, read in one transaction (another tab may be writing). */
+export async function readSaved(idb: UseStore): Promise<SavedRecords> {
+  return idb('readonly', async (records) => {
+    const [meta, buckets, keys, values] = await Promise.all([
+      promisifyRequest<unknown>(records.get(META)),
+      promisifyRequest<unknown[]>(records.getAll(withPrefix(BUCKET_PREFIX))),
+      promisifyRequest<IDBValidKey[]>(records.getAllKeys(withPrefix(MATCH_PREFIX))),
+      promisifyRequest<unknown[]>(records.getAll(withPrefix(MATCH_PREFIX))),
+    ]);
+    const matches = keys.map((key, i) => ({ key: String(key), value: values[i] }));
+    return { meta, buckets, matches: matches.reverse() };
+  });
+}
 
 function isQuotaError(error: unknown): boolean {
   return (
