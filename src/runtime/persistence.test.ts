@@ -107,6 +107,7 @@ describe('Persistence', () => {
     await new Persistence(restored, { dbName, now: () => now, locks: null }).restore();
     expect(games(second, now)).toBe(210);
     expect(games(restored, now)).toBe(210);
+    expect(restored.recent()).toEqual(second.recent());
     secondTab.dispose();
   });
 
@@ -320,11 +321,7 @@ describe('Persistence', () => {
     const bytes = put.mock.calls.reduce((sum, [value]) => sum + JSON.stringify(value).length, 0);
     const written = summary(put.mock.calls.map((call) => String(call[1])));
     put.mockRestore();
-    expect(written).toEqual([
-      `bucket:60000:${now}`,
-      'meta',
-      'matches: 1',
-    ]);
+    expect(written).toEqual([`bucket:60000:${now}`, 'meta', 'matches: 1']);
     // The list itself is about 90 KB as JSON; the save, a match, a minute and the counters.
     expect(bytes).toBeLessThan(2_000);
     // The oldest match left the list (500 at most), and its record the database.
@@ -334,6 +331,48 @@ describe('Persistence', () => {
     const restored = new MatchStore();
     await new Persistence(restored, { dbName, now: () => now }).restore();
     expect(restored.recent()).toEqual(store.recent());
+  });
+
+  it('keeps the recent list in its order when two polls share a time or the clock goes back', async () => {
+    const dbName = freshDb();
+    let now = Date.UTC(2026, 10, 22, 12);
+    const store = new MatchStore();
+    const persistence = new Persistence(store, { dbName, now: () => now });
+    const restored = async () => {
+      const again = new MatchStore();
+      await new Persistence(again, { dbName, now: () => now }).restore();
+      return again.recent().map((m) => m.id);
+    };
+    store.ingest(matches(0, 3), now);
+    await persistence.flush();
+    store.ingest(matches(3, 5), now); // the same millisecond
+    await persistence.flush();
+    expect(await restored()).toEqual(['m-4', 'm-3', 'm-2', 'm-1', 'm-0']);
+    now -= 60_000; // the device's clock set back a minute
+    store.ingest(matches(5, 6), now);
+    await persistence.flush();
+    expect(await restored()).toEqual(['m-5', 'm-4', 'm-3', 'm-2', 'm-1', 'm-0']);
+    expect(await restored()).toEqual(store.recent().map((m) => m.id));
+  });
+
+  it('saves that a match was counted in the shared history, so a reload does not take it out twice', async () => {
+    const dbName = freshDb();
+    const now = Date.UTC(2026, 10, 22, 12);
+    const history = { buckets: [], asOf: now - 60_000, recentIds: ['m-1'] };
+    const store = new MatchStore();
+    const persistence = new Persistence(store, { dbName, now: () => now });
+    store.ingest(matches(0, 3), now);
+    await persistence.flush();
+    // The collector's history arrives and counts m-1: it leaves this screen's bucket.
+    store.setHistory(history, now);
+    expect(games(store, now)).toBe(2);
+    await persistence.flush();
+
+    const reloaded = new MatchStore();
+    await new Persistence(reloaded, { dbName, now: () => now }).restore();
+    expect(reloaded.recent().find((m) => m.id === 'm-1')?.inHistory).toBe(true);
+    reloaded.setHistory(history, now);
+    expect(games(reloaded, now)).toBe(2);
   });
 
   it('runs in memory when IndexedDB does not exist (private windows)', async () => {

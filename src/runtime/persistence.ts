@@ -17,7 +17,8 @@ import {
   MATCH_PREFIX,
   META,
   type MetaRecord,
-  matchKeys,
+  matchKey,
+  matchSeq,
   NoIndexedDb,
   readSaved,
   STORAGE_VERSION,
@@ -66,8 +67,13 @@ export class Persistence {
   };
   private idb: UseStore | null = null;
   private readonly savedRevs = new Map<string, number>();
-  /** The recent matches' records as this tab last wrote (or restored) them. */
-  private savedMatchKeys = new Set<string>();
+  /**
+   * The recent matches as this tab last wrote (or restored) them: each one's record number and
+   * whether it was then counted in the shared history (a flag the store sets later).
+   */
+  private savedMatches = new Map<SeenMatch, { seq: number; inHistory: boolean }>();
+  /** The number the next match record takes: above every one written or restored. */
+  private nextSeq = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Whether the pending timer is the minute's wait for the counters alone. */
   private countersOnly = false;
@@ -126,7 +132,7 @@ export class Persistence {
             this.saving = true;
             // What is stored is the other tab's: every bucket of this one is written again.
             this.savedRevs.clear();
-            this.savedMatchKeys.clear();
+            this.savedMatches.clear();
             if (this.status.detail?.code === 'another-tab') this.setStatus({ detail: null });
             this.schedule();
           }),
@@ -205,13 +211,14 @@ export class Persistence {
         { buckets, recent, counters: meta.counters, startedAt: meta.startedAt },
         this.now(),
       );
-      // A record counts as saved where it holds the match its key now names (a damaged one
-      // left out moves the later matches of its poll up a place: they are written again).
-      const savedValues = new Map(saved.matches.map((m) => [m.key, m.value]));
-      const restoredRecent = this.store.recent();
-      matchKeys(restoredRecent).forEach((key, i) => {
-        if (savedValues.get(key) === restoredRecent[i]) this.savedMatchKeys.add(key);
-      });
+      // The restored matches keep their records; new ones are numbered after all of them.
+      for (const { key, value } of saved.matches) {
+        const seq = matchSeq(key);
+        if (seq === null) continue;
+        this.nextSeq = Math.max(this.nextSeq, seq + 1);
+        if (meta.recentInRecords && validStoredMatch(value))
+          this.savedMatches.set(value, { seq, inHistory: value.inHistory === true });
+      }
       this.setStatus({
         mode: 'persisted',
         restoredMatches: meta.counters.matchesSeen,
@@ -300,13 +307,20 @@ export class Persistence {
         },
       ]);
     }
-    const recent = this.store.recent();
-    const recentKeys = matchKeys(recent);
-    recent.forEach((match, i) => {
-      const key = recentKeys[i] as string;
-      if (!this.savedMatchKeys.has(key)) changed.push([key, match]);
-    });
-    const currentMatches = new Set(recentKeys);
+    // Oldest first, each record's number above the one before: a match keeps its record
+    // unless it would break that order (then, as a match not yet written, it takes the next).
+    const matchesNow = new Map<SeenMatch, { seq: number; inHistory: boolean }>();
+    let previous = -1;
+    for (const match of [...this.store.recent()].reverse()) {
+      const inHistory = match.inHistory === true;
+      const saved = this.savedMatches.get(match);
+      const seq = saved && saved.seq > previous ? saved.seq : this.nextSeq++;
+      if (seq !== saved?.seq || inHistory !== saved.inHistory)
+        changed.push([matchKey(seq), { ...match }]);
+      matchesNow.set(match, { seq, inHistory });
+      previous = seq;
+    }
+    const currentMatches = new Set([...matchesNow.values()].map(({ seq }) => matchKey(seq)));
     changed.push([
       META,
       {
@@ -341,7 +355,7 @@ export class Persistence {
         this.savedRevs.clear();
         for (const [key, rev] of revs) this.savedRevs.set(key, rev);
         this.savedMatchesSeen = savedMatches;
-        this.savedMatchKeys = currentMatches;
+        this.savedMatches = matchesNow;
         this.setStatus({ mode: 'persisted', lastSavedAt: this.now(), savedMatches });
       } catch (error) {
         this.goMemory(error);

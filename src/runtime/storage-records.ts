@@ -41,20 +41,16 @@ const withPrefix = (prefix: string) =>
   IDBKeyRange.bound(prefix, `${prefix.slice(0, -1)};`, false, true);
 
 /**
- * The key of each recent match (newest first), in the order of the list when sorted: the time
- * it was seen, then its place among the matches of that poll (counted from the poll's newest, so
- * a key does not change as older matches leave the list). A match keeps its key from save to
- * save, so a save writes only the matches that came since the last.
+ * A recent match's record: numbered in the order the matches came (a save gives the next
+ * number to each match it writes first), so that the records sorted by key are the list, oldest
+ * first, whatever the clock did.
  */
-export function matchKeys(recent: readonly SeenMatch[]): string[] {
-  const out: string[] = [];
-  let place = 0;
-  recent.forEach((match, i) => {
-    place = i > 0 && recent[i - 1]?.seenAt === match.seenAt ? place + 1 : 0;
-    const seen = String(Math.max(0, Math.trunc(match.seenAt))).padStart(15, '0');
-    out.push(`${MATCH_PREFIX}${seen}:${String(9999 - Math.min(place, 9999)).padStart(4, '0')}`);
-  });
-  return out;
+export const matchKey = (seq: number) => `${MATCH_PREFIX}${String(seq).padStart(12, '0')}`;
+
+/** The number in a match record's key, or null for a key that is not one. */
+export function matchSeq(key: string): number | null {
+  const digits = key.slice(MATCH_PREFIX.length);
+  return key.startsWith(MATCH_PREFIX) && /^\d{12}$/.test(digits) ? Number(digits) : null;
 }
 
 export interface SavedRecords {
