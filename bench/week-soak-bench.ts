@@ -3,7 +3,8 @@
 // day, each answered by the simulated service for the page's instant (the real profile: 201
 // entries as strings, about a match a minute). Every simulated hour it records the JS heap after
 // garbage collection, DOM nodes, event listeners, timers pending, the bytes the browser says the
-// origin stores and the bytes of what the app keeps in IndexedDB (its values as JSON),
+// origin stores (with Chromium, also by IndexedDB and caches) and the bytes of what the app keeps
+// in IndexedDB (its values as JSON),
 // as a JSON line in bench-results/week-soak-<start>.jsonl; every day a line; at the end a verdict:
 // each figure's growth per day after the first day, and after the new build's first full day.
 // At the start of day 3 a new build (the same code built with another version) replaces the
@@ -91,6 +92,9 @@ export interface WeekSample {
   timers: number;
   /** What the browser says the origin stores (`navigator.storage.estimate()`). */
   storedKb: number;
+  /** The same, by what holds it, where the browser says (Chromium's `usageDetails`). */
+  storedIndexedDbKb?: number;
+  storedCachesKb?: number;
   /** What the app keeps in IndexedDB: every value, as JSON. */
   savedKb: number;
 }
@@ -132,7 +136,9 @@ async function sample(page: Page, cdp: CDPSession) {
   const counts = await heapAndDom(cdp);
   const inPage = await page.evaluate(async () => ({
     timers: (window as unknown as { __timers: () => number }).__timers(),
-    stored: (await navigator.storage.estimate()).usage ?? 0,
+    estimate: (await navigator.storage.estimate()) as StorageEstimate & {
+      usageDetails?: { indexedDB?: number; caches?: number };
+    },
     saved: await (async () => {
       let bytes = 0;
       for (const { name } of await indexedDB.databases()) {
@@ -158,7 +164,13 @@ async function sample(page: Page, cdp: CDPSession) {
   return {
     ...counts,
     timers: inPage.timers,
-    storedKb: Math.round(inPage.stored / 1024),
+    storedKb: Math.round((inPage.estimate.usage ?? 0) / 1024),
+    ...(inPage.estimate.usageDetails
+      ? {
+          storedIndexedDbKb: Math.round((inPage.estimate.usageDetails.indexedDB ?? 0) / 1024),
+          storedCachesKb: Math.round((inPage.estimate.usageDetails.caches ?? 0) / 1024),
+        }
+      : {}),
     savedKb: Math.round(inPage.saved / 1024),
   };
 }
