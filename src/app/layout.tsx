@@ -1,15 +1,15 @@
 // The shell around every page: header with navigation, connection state, language and theme.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
-import { RefusedOverrides } from '../components/refused-overrides.tsx';
 import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
 import { useRuntime } from '../runtime/context.ts';
 import { useConnection } from '../runtime/use-status.ts';
 import { useVersionWatch, VERSION_IDLE_MS } from '../runtime/use-version-watch.ts';
 import { LanguageMenu } from './language-menu.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 /** The section lit in the navigation: an archetype's page lights the one it was opened from. */
@@ -18,6 +18,15 @@ function activeSection(path: string, search: string): string | null {
     return openedFrom(new URLSearchParams(search).get('from')).href;
   return sectionOf(path)?.href ?? null;
 }
+
+/**
+ * Said only when the link's settings were refused, so not part of every start: main.tsx
+ * preloads it beside the restore when there is something to say.
+ */
+const refusedOverrides = lazyScreen(() =>
+  import('../components/refused-overrides.tsx').then((m) => m.RefusedOverrides),
+);
+export const preloadRefusedOverrides = refusedOverrides.preload;
 
 /** A new build deployed: it loads when the viewer is done, or now if they ask. */
 function NewVersion() {
@@ -118,7 +127,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <RefusedOverrides refused={refused} />
+      {refused.length > 0 && (
+        <Suspense fallback={null}>
+          <refusedOverrides.Screen refused={refused} />
+        </Suspense>
+      )}
       <NewVersion />
       <main
         id="main"

@@ -9,8 +9,8 @@ import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
 import { keepLanguageOffline, registerOfflineShell } from '../runtime/offline-shell.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
-import { ConfigErrorPage } from './config-error-page.tsx';
 import { activateLanguage, loadEveryScreenMessages, pageLanguage } from './i18n.ts';
+import { preloadRefusedOverrides } from './layout.tsx';
 import { loadConfig } from './load-config.ts';
 import './index.css';
 
@@ -29,7 +29,11 @@ async function boot() {
   const activated = chosen ? activateLanguage(chosen) : null;
   const result = await loadConfig();
   if (!result.ok) {
-    await (activated ?? activateLanguage('enUS'));
+    // Loaded only for a deployment whose configuration is wrong: not part of every start.
+    const [{ ConfigErrorPage }] = await Promise.all([
+      import('./config-error-page.tsx'),
+      activated ?? activateLanguage('enUS'),
+    ]);
     root.render(
       <I18nProvider i18n={i18n}>
         <ConfigErrorPage problems={result.problems} />
@@ -44,6 +48,7 @@ async function boot() {
   // The saved statistics, the history and the first poll start now, beside the language's
   // messages: on a slow line the data is the longest wait before the first figures.
   const runtime = createRuntime(config, { refused: result.refused });
+  if (result.refused.length > 0) void preloadRefusedOverrides();
   const restored = restoreRuntime(runtime, 2000, { start: true });
   await activation;
   // ICU's start-up (the first Intl formatter, in the language now active) in a task of its own
