@@ -2,7 +2,7 @@
 import { measureBundle } from '../scripts/bundle-size.ts';
 import { expect, test } from './fixtures.ts';
 
-// Measured 129.8 KB, 295.1 KB and 23.2 KB on 2026-11-27, each with Russian, the heaviest
+// Measured 129.9 KB, 296.4 KB and 23.2 KB on 2026-11-28, each with Russian, the heaviest
 // language (index.html's two classic scripts included): #41 asks for 125, 300 and 15 KB; the
 // first and the last are not met (docs/performance.md). All JS is held to #41's 300 KB.
 const LIVE_BUDGET_KB = 130;
