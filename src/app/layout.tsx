@@ -20,8 +20,8 @@ function activeSection(path: string, search: string): string | null {
 }
 
 /**
- * Said only when the link's settings were refused, so not part of every start: main.tsx
- * preloads it beside the restore when there is something to say.
+ * Said only when a setting was ignored (one in the link, or a config.json key this version does
+ * not know), so not part of every start: main.tsx preloads it beside the restore then.
  */
 const refusedOverrides = lazyScreen(() =>
   import('../components/refused-overrides.tsx').then((m) => m.RefusedOverrides),
