@@ -20,7 +20,9 @@ import {
   matchKey,
   matchSeq,
   NoIndexedDb,
+  numberMatches,
   readSaved,
+  type SavedMatch,
   STORAGE_VERSION,
   validBucket,
   validMeta,
@@ -71,7 +73,7 @@ export class Persistence {
    * The recent matches as this tab last wrote (or restored) them: each one's record number and
    * whether it was then counted in the shared history (a flag the store sets later).
    */
-  private savedMatches = new Map<SeenMatch, { seq: number; inHistory: boolean }>();
+  private savedMatches = new Map<SeenMatch, SavedMatch>();
   /** The number the next match record takes: above every one written or restored. */
   private nextSeq = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -307,19 +309,10 @@ export class Persistence {
         },
       ]);
     }
-    // Oldest first, each record's number above the one before: a match keeps its record
-    // unless it would break that order (then, as a match not yet written, it takes the next).
-    const matchesNow = new Map<SeenMatch, { seq: number; inHistory: boolean }>();
-    let previous = -1;
-    for (const match of [...this.store.recent()].reverse()) {
-      const inHistory = match.inHistory === true;
-      const saved = this.savedMatches.get(match);
-      const seq = saved && saved.seq > previous ? saved.seq : this.nextSeq++;
-      if (seq !== saved?.seq || inHistory !== saved.inHistory)
-        changed.push([matchKey(seq), { ...match }]);
-      matchesNow.set(match, { seq, inHistory });
-      previous = seq;
-    }
+    const numbering = numberMatches(this.store.recent(), this.savedMatches, this.nextSeq);
+    this.nextSeq = numbering.nextSeq;
+    changed.push(...numbering.writes);
+    const matchesNow = numbering.numbered;
     const currentMatches = new Set([...matchesNow.values()].map(({ seq }) => matchKey(seq)));
     changed.push([
       META,

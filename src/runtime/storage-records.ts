@@ -53,6 +53,40 @@ export function matchSeq(key: string): number | null {
   return key.startsWith(MATCH_PREFIX) && /^\d{12}$/.test(digits) ? Number(digits) : null;
 }
 
+/** A recent match as last saved: its record's number, and whether it was counted in history. */
+export interface SavedMatch {
+  seq: number;
+  inHistory: boolean;
+}
+
+/**
+ * Numbers the recent list (newest first) for a save: oldest first, each record's number above
+ * the one before; a match keeps its record unless that would break the order (then, as a match
+ * not yet written, it takes the next number). Returns the records to write (new, renumbered, or
+ * counted in the shared history since), every match's record, and the next free number.
+ */
+export function numberMatches(
+  recent: readonly SeenMatch[],
+  saved: ReadonlyMap<SeenMatch, SavedMatch>,
+  nextSeq: number,
+): { writes: [string, SeenMatch][]; numbered: Map<SeenMatch, SavedMatch>; nextSeq: number } {
+  const writes: [string, SeenMatch][] = [];
+  const numbered = new Map<SeenMatch, SavedMatch>();
+  let next = nextSeq;
+  let previous = -1;
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const match = recent[i] as SeenMatch;
+    const inHistory = match.inHistory === true;
+    const before = saved.get(match);
+    const seq = before && before.seq > previous ? before.seq : next++;
+    if (seq !== before?.seq || inHistory !== before.inHistory)
+      writes.push([matchKey(seq), { ...match }]);
+    numbered.set(match, { seq, inHistory });
+    previous = seq;
+  }
+  return { writes, numbered, nextSeq: next };
+}
+
 export interface SavedRecords {
   meta: unknown;
   buckets: unknown[];
