@@ -4,7 +4,7 @@
 // entries as strings, about a match a minute). Every simulated hour it records the JS heap after
 // garbage collection, DOM nodes, event listeners, timers pending, the bytes the browser says the
 // origin stores (with Chromium, also by IndexedDB and caches) and the bytes of what the app keeps
-// in IndexedDB (its values as JSON),
+// in IndexedDB (its values as JSON) and, on Linux, the renderer process's resident memory,
 // as a JSON line in bench-results/week-soak-<start>.jsonl; every day a line; at the end a verdict:
 // each figure's growth per day after the first day, and after the new build's first full day.
 // At the start of day 3 a new build (the same code built with another version) replaces the
@@ -97,6 +97,29 @@ export interface WeekSample {
   storedCachesKb?: number;
   /** What the app keeps in IndexedDB: every value, as JSON. */
   savedKb: number;
+  /**
+   * Resident memory of the largest renderer process (the page's), read from /proc where there
+   * is one: what the device gives the tab, beyond the JS heap.
+   */
+  rendererMb?: number;
+}
+
+/** The resident memory (MB) of the browser's largest renderer process; undefined off Linux. */
+async function rendererMb(browserCdp: CDPSession): Promise<number | undefined> {
+  const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number }[];
+  };
+  let largest: number | undefined;
+  for (const { type, id } of processInfo) {
+    if (type !== 'renderer') continue;
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1]);
+      if (Number.isFinite(kb)) largest = Math.max(largest ?? 0, Math.round(kb / 1024));
+    } catch {
+      // Not Linux, or the process has just gone.
+    }
+  }
+  return largest;
 }
 
 /** Counts the page's pending timers: set and not yet fired (timeouts) or cleared. */
@@ -218,6 +241,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     const browser = await launchChromium({ keepOnSignal: true });
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const cdp = await page.context().newCDPSession(page);
+    const browserCdp = await browser.newBrowserCDPSession();
     let polls = 0;
     let answered = 0;
     let stepsWithoutPoll = 0;
@@ -279,12 +303,18 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
         await page.waitForLoadState('load');
         return sample(page, cdp);
       });
-      const s: WeekSample = { hour, polls, ...figures };
+      const resident = await rendererMb(browserCdp);
+      const s: WeekSample = {
+        hour,
+        polls,
+        ...figures,
+        ...(resident !== undefined ? { rendererMb: resident } : {}),
+      };
       samples.push(s);
       appendFileSync(file, `${JSON.stringify(s)}\n`);
       if (hour % 24 === 0)
         log(
-          `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB, saved ${s.savedKb} KB`,
+          `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB, saved ${s.savedKb} KB, renderer ${s.rendererMb ?? '?'} MB`,
         );
     }
     if (stopping) log(`stopped by hand after hour ${samples.at(-1)?.hour ?? 0} of ${days * 24}`);
@@ -293,12 +323,25 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     preview.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  const figures = ['heapMb', 'domNodes', 'listeners', 'timers', 'storedKb', 'savedKb'] as const;
+  const figures = [
+    'heapMb',
+    'domNodes',
+    'listeners',
+    'timers',
+    'storedKb',
+    'savedKb',
+    ...(samples.some((s) => s.rendererMb !== undefined) ? (['rendererMb'] as const) : []),
+  ] as const;
+  // Each figure over the samples that have it (the renderer's memory is read where /proc is).
+  const grows = (k: (typeof figures)[number], from: number) =>
+    growthPerDay(
+      samples.flatMap((s) => (s[k] !== undefined ? [{ hour: s.hour, v: s[k] }] : [])),
+      'v',
+      from,
+    ).toFixed(2);
   const hours = samples.at(-1)?.hour ?? 0;
   if (hours > 24)
-    log(
-      `growth per day after day 1: ${figures.map((k) => `${k} ${growthPerDay(samples, k, 24).toFixed(2)}`).join(', ')}`,
-    );
+    log(`growth per day after day 1: ${figures.map((k) => `${k} ${grows(k, 24)}`).join(', ')}`);
   if (secondEntry && deployment.at !== null) {
     const taken = deployment.takenAfterMs;
     log(
@@ -310,7 +353,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     const settled = DEPLOY_AFTER_HOURS + 24;
     if (hours > settled + 24)
       log(
-        `growth per day after the new build's first full day (from hour ${settled}): ${figures.map((k) => `${k} ${growthPerDay(samples, k, settled).toFixed(2)}`).join(', ')}`,
+        `growth per day after the new build's first full day (from hour ${settled}): ${figures.map((k) => `${k} ${grows(k, settled)}`).join(', ')}`,
       );
   }
   log(`hourly samples in ${file}`);
