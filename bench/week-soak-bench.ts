@@ -4,8 +4,8 @@
 // entries as strings, about a match a minute). Every simulated hour it records the JS heap after
 // garbage collection, DOM nodes, event listeners, timers pending, the bytes the browser says the
 // origin stores (with Chromium, also by IndexedDB and caches) and the bytes of what the app keeps
-// in IndexedDB (its values as JSON) and, on Linux, the renderer process's resident memory,
-// as a JSON line in bench-results/week-soak-<start>.jsonl; every day a line; at the end a verdict:
+// in IndexedDB (its values as JSON) and the page's renderer process's memory by allocator
+// (bench/renderer-memory.ts), as a JSON line in bench-results/week-soak-<start>.jsonl; every day a line; at the end a verdict:
 // each figure's growth per day after the first day, and after the new build's first full day.
 // At the start of day 3 a new build (the same code built with another version) replaces the
 // served one on the same origin: the screen must run it within 10 simulated minutes, and load
@@ -32,6 +32,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { createSimService } from '../sim/service.ts';
 import { growthPerDay } from './growth.ts';
 import { benchDist, heapAndDom, launchChromium, type Preview, startPreview } from './preview.ts';
+import { rendererMemory } from './renderer-memory.ts';
 
 const PORT = Number(process.env.WEEK_SOAK_PORT ?? 4192);
 const STEP_MS = 5000;
@@ -98,28 +99,13 @@ export interface WeekSample {
   /** What the app keeps in IndexedDB: every value, as JSON. */
   savedKb: number;
   /**
-   * Resident memory of the largest renderer process (the page's), read from /proc where there
-   * is one: what the device gives the tab, beyond the JS heap.
+   * The page's renderer process: its resident set (where /proc is), Chromium's private footprint
+   * and the allocators' totals from a memory dump, MB: what the device gives the tab beyond the
+   * JS heap.
    */
   rendererMb?: number;
-}
-
-/** The resident memory (MB) of the browser's largest renderer process; undefined off Linux. */
-async function rendererMb(browserCdp: CDPSession): Promise<number | undefined> {
-  const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
-    processInfo: { type: string; id: number }[];
-  };
-  let largest: number | undefined;
-  for (const { type, id } of processInfo) {
-    if (type !== 'renderer') continue;
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1]);
-      if (Number.isFinite(kb)) largest = Math.max(largest ?? 0, Math.round(kb / 1024));
-    } catch {
-      // Not Linux, or the process has just gone.
-    }
-  }
-  return largest;
+  rendererFootprintMb?: number;
+  rendererAllocatorsMb?: Record<string, number>;
 }
 
 /** Counts the page's pending timers: set and not yet fired (timeouts) or cleared. */
@@ -303,18 +289,24 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
         await page.waitForLoadState('load');
         return sample(page, cdp);
       });
-      const resident = await rendererMb(browserCdp);
+      const renderer = await rendererMemory(browserCdp).catch(() => null);
       const s: WeekSample = {
         hour,
         polls,
         ...figures,
-        ...(resident !== undefined ? { rendererMb: resident } : {}),
+        ...(renderer?.rssMb !== undefined ? { rendererMb: renderer.rssMb } : {}),
+        ...(renderer
+          ? {
+              rendererFootprintMb: renderer.footprintMb,
+              rendererAllocatorsMb: renderer.allocatorsMb,
+            }
+          : {}),
       };
       samples.push(s);
       appendFileSync(file, `${JSON.stringify(s)}\n`);
       if (hour % 24 === 0)
         log(
-          `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB, saved ${s.savedKb} KB, renderer ${s.rendererMb ?? '?'} MB`,
+          `day ${hour / 24} (${polls} polls, ${stepsWithoutPoll} steps without one, ${((performance.now() - t0) / 60_000).toFixed(1)} min): heap ${s.heapMb.toFixed(1)} MB, DOM nodes ${s.domNodes}, listeners ${s.listeners}, timers ${s.timers}, stored ${s.storedKb} KB, saved ${s.savedKb} KB, renderer ${s.rendererMb ?? '?'} MB resident, ${s.rendererFootprintMb ?? '?'} MB private`,
         );
     }
     if (stopping) log(`stopped by hand after hour ${samples.at(-1)?.hour ?? 0} of ${days * 24}`);
@@ -331,6 +323,9 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     'storedKb',
     'savedKb',
     ...(samples.some((s) => s.rendererMb !== undefined) ? (['rendererMb'] as const) : []),
+    ...(samples.some((s) => s.rendererFootprintMb !== undefined)
+      ? (['rendererFootprintMb'] as const)
+      : []),
   ] as const;
   // Each figure over the samples that have it (the renderer's memory is read where /proc is).
   const grows = (k: (typeof figures)[number], from: number) =>
