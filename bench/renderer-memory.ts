@@ -3,7 +3,13 @@
 // partition_alloc, malloc, cc for compositing, ...), its private footprint and, on Linux, its
 // resident set from /proc.
 import { readFileSync } from 'node:fs';
-import type { CDPSession } from '@playwright/test';
+
+/** The part of a browser-level DevTools session this needs (Playwright's, or a pipe's). */
+export interface BrowserSession {
+  send(method: string, params?: object): Promise<unknown>;
+  on(event: string, listener: (payload: never) => void): unknown;
+  off(event: string, listener: (payload: never) => void): unknown;
+}
 
 export interface RendererMemory {
   /** Resident set (VmRSS), MB; where /proc is. */
@@ -47,33 +53,38 @@ function residentMb(pid: number): number | undefined {
  * The memory of the renderer that runs the page (of the browser's renderers, the one whose V8
  * holds the most), from one memory dump; null if the browser made none.
  */
-export async function rendererMemory(browserCdp: CDPSession): Promise<RendererMemory | null> {
+export async function rendererMemory(browserCdp: BrowserSession): Promise<RendererMemory | null> {
   const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
     processInfo: { type: string; id: number }[];
   };
   const renderers = new Set(processInfo.filter((p) => p.type === 'renderer').map((p) => p.id));
   const events: DumpEvent[] = [];
-  const collect = (e: { value: unknown[] }) => {
-    events.push(...(e.value as DumpEvent[]));
+  const collect = (e: { value: DumpEvent[] }) => {
+    events.push(...e.value);
   };
   browserCdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise((resolve) => browserCdp.once('Tracing.tracingComplete', resolve));
+  let completed = () => {};
+  const complete = new Promise<void>((resolve) => {
+    completed = resolve;
+  });
+  browserCdp.on('Tracing.tracingComplete', completed);
   await browserCdp.send('Tracing.start', {
     traceConfig: {
       includedCategories: ['disabled-by-default-memory-infra'],
       memoryDumpConfig: { triggers: [] },
     },
     transferMode: 'ReportEvents',
-  } as never);
+  });
   try {
     await browserCdp.send('Tracing.requestMemoryDump', {
       deterministic: true,
       levelOfDetail: 'detailed',
-    } as never);
+    });
   } finally {
     await browserCdp.send('Tracing.end');
     await complete;
     browserCdp.off('Tracing.dataCollected', collect);
+    browserCdp.off('Tracing.tracingComplete', completed);
   }
   // A process's dump comes as events of its own: one with its totals, one with its allocators.
   const byPid = new Map<number, { footprintMb?: number; allocatorsMb: Record<string, number> }>();

@@ -32,7 +32,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { createSimService } from '../sim/service.ts';
 import { growthPerDay } from './growth.ts';
 import { benchDist, heapAndDom, launchChromium, type Preview, startPreview } from './preview.ts';
-import { rendererMemory } from './renderer-memory.ts';
+import { type BrowserSession, rendererMemory } from './renderer-memory.ts';
 
 const PORT = Number(process.env.WEEK_SOAK_PORT ?? 4192);
 const STEP_MS = 5000;
@@ -228,6 +228,11 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const cdp = await page.context().newCDPSession(page);
     const browserCdp = await browser.newBrowserCDPSession();
+    const browserSession: BrowserSession = {
+      send: (method, params) => browserCdp.send(method as never, params as never),
+      on: (event, listener) => browserCdp.on(event as never, listener),
+      off: (event, listener) => browserCdp.off(event as never, listener),
+    };
     let polls = 0;
     let answered = 0;
     let stepsWithoutPoll = 0;
@@ -289,7 +294,7 @@ export async function weekSoakBench(days: number, route: string, log: (line: str
         await page.waitForLoadState('load');
         return sample(page, cdp);
       });
-      const renderer = await rendererMemory(browserCdp).catch(() => null);
+      const renderer = await rendererMemory(browserSession).catch(() => null);
       const s: WeekSample = {
         hour,
         polls,
