@@ -1,7 +1,8 @@
 // What a DevTools session costs the page's renderer, apart from the page: a page polls a feed-sized
 // JSON (201 entries, about 65 KB) as fast as it can, in a Chromium driven over its DevTools pipe,
-// once with no session on the page and once with a session that has the Network domain enabled (as
-// Playwright's has on every page it drives: the week soak's). A memory dump of the renderer
+// with no session on the page, with a session that has the Network domain enabled (as Playwright's
+// has on every page it drives: the week soak's), and with the feed also answered through the
+// Fetch domain (as the week soak's `page.route` answers it). A memory dump of the renderer
 // (bench/renderer-memory.ts) after 2,000 and 6,000 fetches gives each allocator's size and its
 // growth per fetch: what the week soak's renderer figures owe to the bench, not to the app.
 //
@@ -64,8 +65,14 @@ function pipeSession(toBrowser: Writable, fromBrowser: Readable) {
   return session;
 }
 
+/**
+ * What the page's DevTools session does: nothing (no session), enable the Network domain, or
+ * also answer the feed itself through the Fetch domain (as the week soak's `page.route` does).
+ */
+type Session = 'none' | 'network' | 'network+fetch';
+
 /** One Chromium, one page polling the server; dumps after each count of fetches in `at`. */
-async function run(withNetwork: boolean, at: readonly number[]) {
+async function run(kind: Session, at: readonly number[]) {
   const entry = { id: '', players: 'x'.repeat(300) };
   const body = JSON.stringify({
     data: Array.from({ length: 201 }, (_, i) => ({ ...entry, id: String(i) })),
@@ -105,12 +112,26 @@ async function run(withNetwork: boolean, at: readonly number[]) {
     const { targetId } = (await browser.send('Target.createTarget', {
       url: `http://127.0.0.1:${port}/`,
     })) as { targetId: string };
-    if (withNetwork) {
+    if (kind !== 'none') {
       const { sessionId } = (await browser.send('Target.attachToTarget', {
         targetId,
         flatten: true,
       })) as { sessionId: string };
-      await session(sessionId).send('Network.enable');
+      const page = session(sessionId);
+      await page.send('Network.enable');
+      if (kind === 'network+fetch') {
+        const encoded = Buffer.from(body).toString('base64');
+        page.on('Fetch.requestPaused', (paused: { requestId: string }) => {
+          fetches++;
+          void page.send('Fetch.fulfillRequest', {
+            requestId: paused.requestId,
+            responseCode: 200,
+            responseHeaders: [{ name: 'content-type', value: 'application/json' }],
+            body: encoded,
+          });
+        });
+        await page.send('Fetch.enable', { patterns: [{ urlPattern: '*/feed.json' }] });
+      }
     }
     for (const count of at) {
       while (fetches < count) await sleep(100);
@@ -121,16 +142,21 @@ async function run(withNetwork: boolean, at: readonly number[]) {
     chrome.kill();
     if (chrome.exitCode === null) await exited;
     server.close();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   return dumps;
 }
 
 export async function devtoolsCostBench(fetches: number, log: (line: string) => void) {
   const at = [Math.round(fetches / 3), fetches];
-  for (const withNetwork of [false, true]) {
-    const dumps = await run(withNetwork, at);
-    const name = withNetwork ? 'with Network enabled' : 'no DevTools session';
+  const names: Record<Session, string> = {
+    none: 'no DevTools session',
+    network: 'with Network enabled',
+    'network+fetch': 'with Network enabled and the feed answered through Fetch',
+  };
+  for (const kind of ['none', 'network', 'network+fetch'] as const) {
+    const dumps = await run(kind, at);
+    const name = names[kind];
     for (const { fetches: n, memory } of dumps)
       log(
         `${name}, after ${n} fetches: ${FIGURES.map((k) => `${k} ${memory?.allocatorsMb[k] ?? '?'} MB`).join(', ')}`,
