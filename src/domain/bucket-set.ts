@@ -27,8 +27,12 @@ export class BucketSet {
     );
   }
 
-  /** Rolls minute buckets past `fineMinutes` into hours; drops buckets ending by `oldest`. */
-  prune(now: number, oldest: number): void {
+  /**
+   * Rolls minute buckets past `fineMinutes` into hours; drops buckets ending by `oldest`. True
+   * when a bucket was rolled or dropped.
+   */
+  prune(now: number, oldest: number): boolean {
+    let changed = false;
     const fineCutoff = Math.floor(now / MINUTE) * MINUTE - this.fineMinutes * MINUTE;
     for (const [start, bucket] of this.fine) {
       if (start >= fineCutoff) continue;
@@ -40,10 +44,16 @@ export class BucketSet {
       }
       mergeInto(target, bucket);
       this.fine.delete(start);
+      changed = true;
     }
     for (const map of [this.coarse, this.fine]) {
-      for (const [start, bucket] of map) if (start + bucket.width <= oldest) map.delete(start);
+      for (const [start, bucket] of map) {
+        if (start + bucket.width > oldest) continue;
+        map.delete(start);
+        changed = true;
+      }
     }
+    return changed;
   }
 
   /** Live arrivals counted in the minute buckets that end after `from`. */

@@ -282,6 +282,41 @@ describe('the store in detail', () => {
     expect(store.startedAt).toBe(T);
   });
 
+  it('moves the statistics version for a new match or a new minute, not for an answer with nothing new', () => {
+    const store = new MatchStore();
+    const after: number[] = [];
+    const poll = (matches: Match[], at: number) => {
+      store.ingest(matches, at);
+      after.push(store.statisticsVersion);
+    };
+    poll([m('a')], T); // a match counted
+    poll([m('a')], T + 5000); // the same match again
+    poll([], T + 10_000); // an empty answer
+    poll([m('a'), m('b')], T + 15_000); // one new match
+    poll([m('b')], T + 20_000);
+    poll([m('b')], T + MINUTE); // a new minute: a window's edge moves
+    poll([m('b')], T + MINUTE + 5000);
+    expect(after).toEqual([1, 1, 1, 2, 2, 3, 3]);
+    // Every answer is still a change for what shows answers (counters, the rate).
+    expect(store.version).toBe(7);
+  });
+
+  it('moves the statistics version when a bucket rolls up within a minute, nothing new arriving', () => {
+    const store = new MatchStore();
+    const after: number[] = [];
+    const poll = (at: number) => {
+      store.ingest([], at);
+      after.push(store.statisticsVersion);
+    };
+    store.ingest([m('a')], T); // 1
+    poll(T + 60 * MINUTE + 55_000); // a new minute (2); the minute of T is not an hour old yet
+    poll(T + 61 * MINUTE); // a new minute (3); pruned 5 s ago, so not again
+    poll(T + 61 * MINUTE + 5000); // pruned: the minute of T rolls into its hour (4)
+    poll(T + 61 * MINUTE + 15_000); // pruned, nothing to roll
+    expect(after).toEqual([2, 3, 4, 4]);
+    expect(store.buckets().map((b) => [b.start, b.width])).toEqual([[T, HOUR]]);
+  });
+
   it('forgets an id 30 minutes after it was last seen, not before', () => {
     const store = new MatchStore();
     store.ingest([m('a')], T);

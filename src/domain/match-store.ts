@@ -66,6 +66,9 @@ export class MatchStore {
   /** Matches-per-minute counts only what arrived live after this time (see ingest). */
   private rateSince: number | null = null;
   private versionNo = 0;
+  private statisticsNo = 0;
+  /** The minute of the clock when the statistics' version last moved. */
+  private statisticsMinute: number | null = null;
   private history: SharedHistory | null = null;
   private readonly changes = new Listeners();
 
@@ -82,10 +85,26 @@ export class MatchStore {
     return this.versionNo;
   }
 
+  /**
+   * Changes when what the statistics count may have changed: a match was counted, a bucket
+   * rolled up or dropped, history or a restore arrived, or a new minute began (a window's edge
+   * moves by whole minutes). Not on an answer that brings nothing new within the minute (at the
+   * real rate, eleven polls a minute of twelve), so the statistics are not computed again for
+   * the same figures.
+   */
+  get statisticsVersion(): number {
+    return this.statisticsNo;
+  }
+
   subscribe = this.changes.subscribe;
 
-  private changed() {
+  private changed(now: number, statistics = true) {
     this.versionNo++;
+    const minute = Math.floor(now / MINUTE);
+    if (statistics || minute !== this.statisticsMinute) {
+      this.statisticsNo++;
+      this.statisticsMinute = minute;
+    }
     this.changes.notify();
   }
 
@@ -143,18 +162,21 @@ export class MatchStore {
       this.recentList =
         merged.length > this.recentLimit ? merged.slice(0, this.recentLimit) : merged;
     }
-    this.prune(now);
-    this.changed();
+    const pruned = this.prune(now);
+    this.changed(now, fresh.length > 0 || pruned);
     return { added: fresh.length, fresh, duplicates, gap };
   }
 
-  /** Rolls old minute buckets into hour buckets and drops what is past retention. */
-  prune(now: number, force = false): void {
-    if (!force && now - this.lastPrune < 10_000) return;
+  /**
+   * Rolls old minute buckets into hour buckets and drops what is past retention; true when what
+   * the statistics count changed (a bucket rolled or dropped, the start moved).
+   */
+  prune(now: number, force = false): boolean {
+    if (!force && now - this.lastPrune < 10_000) return false;
     this.lastPrune = now;
     const oldest = now - this.retentionMs;
-    this.own.prune(now, oldest);
-    this.history?.prune(oldest);
+    const rolled = this.own.prune(now, oldest);
+    const expired = this.history?.prune(oldest) ?? false;
     for (const [id, seen] of this.lastSeen) {
       if (now - seen > this.dedupeMs) this.lastSeen.delete(id);
     }
@@ -163,7 +185,9 @@ export class MatchStore {
       if (last && last.seenAt < oldest)
         this.recentList = this.recentList.filter((m) => m.seenAt >= oldest);
     }
-    if (this.startedAt !== null && this.startedAt < oldest) this.startedAt = oldest;
+    const started = this.startedAt !== null && this.startedAt < oldest;
+    if (started) this.startedAt = oldest;
+    return rolled || expired || started;
   }
 
   /**
@@ -213,7 +237,7 @@ export class MatchStore {
     }
     this.history = history;
     this.prune(now, true);
-    this.changed();
+    this.changed(now);
   }
 
   /** How many pair entries the store holds: the figure its memory bound is stated in. */
@@ -241,6 +265,6 @@ export class MatchStore {
     this.counters = { ...state.counters };
     this.startedAt = state.startedAt;
     this.prune(now, true);
-    this.changed();
+    this.changed(now);
   }
 }

@@ -53,10 +53,11 @@ export class SharedHistory {
   }
 
   /** Forgets buckets that ended by `oldest`. */
-  prune(oldest: number): void {
-    if (!this.buckets.some((b) => b.start + b.width <= oldest)) return;
+  prune(oldest: number): boolean {
+    if (!this.buckets.some((b) => b.start + b.width <= oldest)) return false;
     this.buckets = this.buckets.filter((b) => b.start + b.width > oldest);
     this.info.since = firstWithGames(this.buckets);
+    return true;
   }
 
   /** Its buckets and then the screen's own from the minute it ends in, oldest first. */

@@ -1,7 +1,7 @@
 // The statistics screens draw, shared between callers and computed one painted frame after the
 // live rows.
 
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { createAggregateCache } from '../domain/aggregate-cache.ts';
 import type { Bucket } from '../domain/buckets.ts';
 import type { MatchStore } from '../domain/match-store.ts';
@@ -10,17 +10,20 @@ import type { Aggregate, StatsFilter } from '../domain/stats.ts';
 import { type TrendPoint, type TrendSubject, trendSeries } from '../domain/trend.ts';
 import { useAfterPaint } from './after-paint.ts';
 import { useRuntime } from './context.ts';
-import { useStoreVersion } from './use-store.ts';
 
 const aggregateCaches = new WeakMap<MatchStore, ReturnType<typeof createAggregateCache>>();
 
-/** The store's version as the statistics see it: one painted frame after the live rows. */
+/**
+ * The store's statistics version (`MatchStore.statisticsVersion`: not moved by an answer that
+ * brings nothing new within the minute), one painted frame after the live rows.
+ */
 function useStatisticsVersion(): number {
-  return useAfterPaint(useStoreVersion());
+  const { store } = useRuntime();
+  return useAfterPaint(useSyncExternalStore(store.subscribe, () => store.statisticsVersion));
 }
 
 /**
- * The statistics for one filter, recomputed once per store update and shared by callers,
+ * The statistics for one filter, recomputed once per change of what they count and shared by callers,
  * after the frame that shows the poll's new rows (`useAfterPaint`): a poll landing never makes
  * one long task, or one long frame, of ingesting, the live list and every statistic.
  */
@@ -30,7 +33,7 @@ export function useAggregate(filter: StatsFilter): Aggregate {
 
 /**
  * The same shared, deferred statistics for any filter a screen derives from the data (the
- * ranking's trend span): `aggregateOf` changes once per store update, so it can key a memo.
+ * ranking's trend span): `aggregateOf` changes once per statistics version, so it can key a memo.
  */
 export function useAggregator(): {
   aggregateOf: (filter: StatsFilter) => Aggregate;
@@ -55,7 +58,7 @@ export function useAggregator(): {
 
 /**
  * Per-hour points of an archetype's or a class's win rate and popularity over the last
- * `windowMs` (trend.ts), recomputed when the store changes; `subjectKey` names the subject
+ * `windowMs` (trend.ts), recomputed with the statistics version; `subjectKey` names the subject
  * for memoisation.
  */
 export function useTrend(

@@ -4,12 +4,6 @@ import { depthLabel } from '../domain/labels.ts';
 import type { MatchStore, SeenMatch } from '../domain/match-store.ts';
 import { useRuntime } from './context.ts';
 
-/** Re-renders on every store change; returns the store's version for memo keys. */
-export function useStoreVersion(): number {
-  const { store } = useRuntime();
-  return useSyncExternalStore(store.subscribe, () => store.version);
-}
-
 /**
  * A value read from the store, computed once per store version and stable until the next: a
  * render never sees the store half-way through an update. `select` must depend on the store
