@@ -1,5 +1,4 @@
 // The shell around every page: header with navigation, connection state, language and theme.
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,7 +6,6 @@ import { ConnectionStatus } from '../components/connection-status.tsx';
 import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
 import { useRuntime } from '../runtime/context.ts';
 import { useConnection } from '../runtime/use-status.ts';
-import { useVersionWatch, VERSION_IDLE_MS } from '../runtime/use-version-watch.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -28,40 +26,20 @@ const refusedOverrides = lazyScreen(() =>
 );
 export const preloadRefusedOverrides = refusedOverrides.preload;
 
-/** A new build deployed: it loads when the viewer is done, or now if they ask. */
-function NewVersion() {
-  const { t } = useLingui();
-  const { persistence } = useRuntime();
-  const watch = useVersionWatch(__BUILD_VERSION__, persistence.flush, { interactive: true });
-  if (!watch.pending && !watch.blocked) return null;
-  const minutes = VERSION_IDLE_MS / 60_000;
-  return (
-    <section
-      aria-label={t`New version`}
-      className="border-b-2 border-accent bg-surface px-4 py-2 text-sm"
-    >
-      {watch.blocked ? (
-        <p>
-          <Trans>
-            A new version of the dashboard is deployed, but this page could not switch to it
-            automatically: reload the page to use it.
-          </Trans>
-        </p>
-      ) : (
-        <p>
-          <Trans>A new version of the dashboard is deployed.</Trans>{' '}
-          {t`It loads when you leave this tab or after ${plural(minutes, {
-            one: '# minute without input',
-            other: '# minutes without input',
-          })}.`}{' '}
-          <button type="button" className="font-semibold underline" onClick={watch.reloadNow}>
-            <Trans>Load it now</Trans>
-          </button>
-        </p>
-      )}
-    </section>
-  );
-}
+/**
+ * The watch for a new build and its offer to load it: not needed for the first screen, so it
+ * loads just after it. Its module failing to load (the build replaced while the page started)
+ * is a start that failed: the boot guard (public/boot-guard.js) reloads the page.
+ */
+const newVersion = lazyScreen(() =>
+  import('./new-version.tsx').then(
+    (m) => m.NewVersion,
+    () => {
+      window.dispatchEvent(new Event('app-boot-failed'));
+      return () => null;
+    },
+  ),
+);
 
 function HeaderConnection() {
   return <ConnectionStatus connection={useConnection()} />;
@@ -132,7 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <refusedOverrides.Screen refused={refused} />
         </Suspense>
       )}
-      <NewVersion />
+      <Suspense fallback={null}>
+        <newVersion.Screen />
+      </Suspense>
       <main
         id="main"
         tabIndex={-1}
