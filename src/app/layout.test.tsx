@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRuntime } from '../test/render-with-runtime.tsx';
+import { Layout } from './layout.tsx';
+
+// The new-build watch's module cannot be loaded (its file replaced by a new deployment).
+vi.mock('./new-version.tsx', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the layout', () => {
+  it('keeps the screen when the new-build watch cannot load, and asks the boot guard to reload', async () => {
+    const failed = vi.fn();
+    window.addEventListener('app-boot-failed', failed);
+    renderWithRuntime(
+      <Layout>
+        <p>the live list</p>
+      </Layout>,
+      { poll: false },
+    );
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('the live list')).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    window.removeEventListener('app-boot-failed', failed);
+  });
+});
