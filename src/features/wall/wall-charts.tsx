@@ -3,6 +3,7 @@
 
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useMemo } from 'react';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
@@ -12,6 +13,7 @@ import type { MatchupBar } from '../../domain/matrix.ts';
 import { fitPair } from '../../domain/short-names.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 import type { RotationItem } from '../../domain/wall-rotation.ts';
+import { useNow } from '../../hooks/use-now.ts';
 
 const PANEL = 'min-h-0 min-w-0 overflow-hidden rounded-lg border border-line bg-surface p-[0.6rem]';
 
@@ -34,7 +36,7 @@ function playDetail(row: WinRateBar): string {
   return t({ message: `${share} play`, comment: 'wall: a class\'s share of play, "12% play"' });
 }
 
-export function WallClassesPanel({
+export const WallClassesPanel = memo(function WallClassesPanel({
   overview,
   minGames,
   gamesInWindow,
@@ -50,9 +52,13 @@ export function WallClassesPanel({
 }) {
   const { t } = useLingui();
   // Ordered by the figure drawn: the win rate.
-  const drawn = overview
-    .filter((r) => r.games >= minGames)
-    .sort((a, b) => b.winPct - a.winPct || b.games - a.games);
+  const drawn = useMemo(
+    () =>
+      overview
+        .filter((r) => r.games >= minGames)
+        .sort((a, b) => b.winPct - a.winPct || b.games - a.games),
+    [overview, minGames],
+  );
   return (
     <section
       aria-labelledby="wall-classes"
@@ -80,7 +86,7 @@ export function WallClassesPanel({
       )}
     </section>
   );
-}
+});
 
 /** What is coming, instead of empty axes, while the first games arrive. */
 function WarmUp({
@@ -106,10 +112,11 @@ function WarmUp({
 
 /** One item of the wall's rotation: the top archetypes across classes, or one class's. */
 
-export function WallRotationPanel({
+export const WallRotationPanel = memo(function WallRotationPanel({
   charts,
   position,
-  secondsLeft,
+  nextAt,
+  rotateSeconds,
   minGames,
   gamesInWindow,
   layout,
@@ -118,8 +125,10 @@ export function WallRotationPanel({
   /** The top archetypes, then the classes with at least one drawn archetype. */
   charts: readonly RotationItem[];
   position: number;
-  /** Seconds until the next class. */
-  secondsLeft: number;
+  /** When the next item shows (epoch ms). */
+  nextAt: number;
+  /** How long each item shows. */
+  rotateSeconds: number;
   minGames: number;
   gamesInWindow: number;
   layout: WallLayout;
@@ -131,7 +140,10 @@ export function WallRotationPanel({
   const shown = position + 1;
   const total = charts.length;
   const chartName = current?.title ?? '';
-  const countdown = `${t({ message: `${shown} of ${total}`, comment: 'wall: the rotation\'s chart shown, "2 of 6"' })} · ${t({ message: `next in ${secondsLeft} s`, comment: 'wall: seconds until the next chart' })}`;
+  const rows = useMemo(
+    () => current?.rows.map((row) => fitRow(row, layout)) ?? [],
+    [current, layout],
+  );
   return (
     <section
       aria-labelledby="wall-rotation"
@@ -154,12 +166,16 @@ export function WallRotationPanel({
       {/* Its own line, kept while nothing rotates (a heading that wrapped under it would push
           the chart out of the panel; a line that came and went would move it). */}
       <p className="text-[1rem] leading-[1.5] text-muted" data-countdown>
-        {rotating ? countdown : '\u00a0'}
+        {rotating ? (
+          <Countdown shown={shown} total={total} nextAt={nextAt} rotateSeconds={rotateSeconds} />
+        ) : (
+          '\u00a0'
+        )}
       </p>
       {current ? (
         <WinRateChart
           key="rotation"
-          rows={current.rows.map((row) => fitRow(row, layout))}
+          rows={rows}
           title={t`${chartName}: win rates with 95% intervals`}
           fontSize={layout.fontSize}
           barSize={layout.barSize(current.rows.length)}
@@ -174,4 +190,25 @@ export function WallRotationPanel({
       )}
     </section>
   );
+});
+
+/**
+ * Which item shows and a true countdown to the next: it reads the clock every second, the
+ * rotation keeps its own time; the chart above does not re-render with it.
+ */
+function Countdown({
+  shown,
+  total,
+  nextAt,
+  rotateSeconds,
+}: {
+  shown: number;
+  total: number;
+  nextAt: number;
+  rotateSeconds: number;
+}) {
+  const { t } = useLingui();
+  const now = useNow(1000);
+  const secondsLeft = Math.min(rotateSeconds, Math.max(1, Math.ceil((nextAt - now) / 1000)));
+  return `${t({ message: `${shown} of ${total}`, comment: 'wall: the rotation\'s chart shown, "2 of 6"' })} · ${t({ message: `next in ${secondsLeft} s`, comment: 'wall: seconds until the next chart' })}`;
 }

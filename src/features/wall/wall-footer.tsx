@@ -2,20 +2,19 @@
 // waiting new build, and the time.
 import { useLingui } from '@lingui/react/macro';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
-import type { Connection } from '../../domain/connection.ts';
 import { formatHourMinute } from '../../domain/format.ts';
 import { formatGamesCounted } from '../../domain/labels.ts';
 import type { Bracket } from '../../domain/ranks.ts';
+import { useConnection } from '../../runtime/use-status.ts';
 import type { WaitingVersion } from '../../runtime/use-version-watch.ts';
 
+/** It reads the connection, and so the clock, itself: a second going by re-renders it alone. */
 export function WallFooter({
-  connection,
   slotsInWindow,
   bracket,
   filterLabel,
   waitingVersion,
 }: {
-  connection: Connection;
   /** Player slots in the window: formatGamesCounted writes them as games. */
   slotsInWindow: number;
   bracket: Bracket;
@@ -23,6 +22,7 @@ export function WallFooter({
   waitingVersion: WaitingVersion | null;
 }) {
   const { t } = useLingui();
+  const connection = useConnection();
   const now = new Date(connection.now);
   const games = formatGamesCounted(slotsInWindow, bracket);
   const seen = waitingVersion?.seen ?? 0;

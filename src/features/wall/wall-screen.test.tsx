@@ -8,6 +8,18 @@ import { serveCatalogue, server } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { WallScreen } from './wall-screen.tsx';
 
+/** How many times the wall drew a chart: the chart itself, counted on its way in. */
+const chartRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../components/charts/win-rate-chart.tsx', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../components/charts/win-rate-chart.tsx')>();
+  function CountedChart(props: Parameters<typeof actual.WinRateChart>[0]) {
+    chartRenders.count++;
+    return <actual.WinRateChart {...props} />;
+  }
+  return { ...actual, WinRateChart: CountedChart };
+});
+
 const CATALOGUE = [
   archetype(1, 'Spell Mage', 4, 'MAGE'),
   archetype(10, 'Zoo Warlock', 9, 'WARLOCK'),
@@ -192,6 +204,24 @@ describe('WallScreen', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       /^Data is stale — last update 1 min. ago/,
     );
+  });
+
+  it('keeps its time moving every second without drawing its charts again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWall('?rotate=30&shift=1');
+    await screen.findByRole('heading', { level: 2, name: /^Top archetypes, all classes/ });
+    const ages = () =>
+      [...document.querySelectorAll('[data-match-id]')].map((row) => row.textContent).join('|');
+    act(() => vi.advanceTimersByTime(1000));
+    const drawn = chartRenders.count;
+    const agesBefore = ages();
+    expect(drawn).toBeGreaterThan(0);
+    act(() => vi.advanceTimersByTime(5000));
+    // What tells the time moved: the countdown and the rows' ages.
+    expect(rotationText()).toMatch(/next in 2[34] s$/);
+    expect(ages()).not.toBe(agesBefore);
+    // Nothing the charts show changed: neither was drawn again.
+    expect(chartRenders.count).toBe(drawn);
   });
 
   it('hides the cursor after a few idle seconds and shows it on movement', async () => {

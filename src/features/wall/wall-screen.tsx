@@ -1,7 +1,7 @@
 // The wall display: one screen for a TV across a room, left alone for days. Live ticker, class
 // overview and a rotating class chart, a status bar with a clock, an impossible-to-miss banner
 // when data is stale, all scaled to the viewport; no scrolling and nothing that needs a mouse.
-import { useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { QUIET_MOTION } from '../../components/quiet-motion.ts';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
@@ -13,7 +13,7 @@ import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../dom
 import { wallRotation } from '../../domain/wall-rotation.ts';
 import { windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
-import { usePaced } from '../../hooks/use-paced.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useRuntime } from '../../runtime/context.ts';
 import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
@@ -32,15 +32,18 @@ import { WallClassesPanel, WallRotationPanel } from './wall-charts.tsx';
 import { WallFooter } from './wall-footer.tsx';
 import { WallTicker } from './wall-ticker.tsx';
 
-/** One new ticker row this often. */
-export const TICKER_PACE_MS = 1500;
-
+/**
+ * The wall. Nothing here reads the clock: what shows the time (the footer, the ages in the
+ * ticker, the countdown, the banner, the burn-in shift) reads it itself, so a second going by
+ * re-renders those and not the charts.
+ */
 export function WallScreen() {
   const { persistence, refused } = useRuntime();
-  const connection = useConnection();
   const [params] = useUrlState();
-  const options = wallOptions(params);
-  const layout = wallLayout(useViewport(), options.panels);
+  const query = params.toString();
+  const options = useMemo(() => wallOptions(new URLSearchParams(query)), [query]);
+  const viewport = useViewport();
+  const layout = useMemo(() => wallLayout(viewport, options.panels), [viewport, options.panels]);
   const idle = useIdleCursor();
   useWakeLock();
   useRootFontSize(WALL_TYPE_UNIT);
@@ -76,18 +79,10 @@ export function WallScreen() {
     [overview, options.minGames],
   );
   const rotation = useRotation(rotationItems.length, options.rotateSeconds);
-  // A true countdown: the clock ticks every second, the rotation keeps its own time.
-  const secondsLeft = Math.min(
-    options.rotateSeconds,
-    Math.max(1, Math.ceil((rotation.nextAt - connection.now) / 1000)),
-  );
   const recent = useRecentMatches();
-  // A steady flow: one new row every 1.5 s, however many a poll brings.
-  const paced = usePaced(recent, layout.tickerRows, TICKER_PACE_MS);
   const depth = useDataDepth();
 
   const show = options.panels;
-  const offset = options.shift ? burnInOffset(connection.now) : { x: 0, y: 0 };
   const filterLabel = `${windowLabel(options.window)} · ${bracketLabel(options.bracket)}`;
   const gamesInWindow = agg.totalSlots / 2;
 
@@ -97,16 +92,11 @@ export function WallScreen() {
       data-testid="wall"
       data-idle={idle}
     >
-      <ConnectionNotice connection={connection} look="banner" />
+      <WallBanner />
       <div className="absolute inset-x-0 bottom-0 z-30">
         <RefusedOverrides refused={refused} />
       </div>
-      <div
-        {...QUIET_MOTION}
-        className="absolute inset-[4px] flex flex-col gap-[0.6rem] p-[0.8rem] motion-safe:transition-transform motion-safe:duration-1000"
-        // Inset by the shift's amplitude, so the shifted content never leaves the screen.
-        style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-      >
+      <BurnInShift shift={options.shift}>
         <header className="flex items-baseline justify-between">
           <h1 className="text-[1.6rem] font-bold">
             <span className="text-accent">◆</span> Ladder Live
@@ -120,9 +110,9 @@ export function WallScreen() {
         >
           {show.has('ticker') ? (
             <WallTicker
-              matches={paced}
+              recent={recent}
+              rows={layout.tickerRows}
               lookup={lookup}
-              now={connection.now}
               share={layout.tickerShare}
             />
           ) : null}
@@ -139,7 +129,8 @@ export function WallScreen() {
             <WallRotationPanel
               charts={rotationItems}
               position={rotation.position}
-              secondsLeft={secondsLeft}
+              nextAt={rotation.nextAt}
+              rotateSeconds={options.rotateSeconds}
               minGames={options.minGames}
               gamesInWindow={gamesInWindow}
               layout={layout}
@@ -148,13 +139,42 @@ export function WallScreen() {
           ) : null}
         </main>
         <WallFooter
-          connection={connection}
           slotsInWindow={agg.totalSlots}
           bracket={options.bracket}
           filterLabel={filterLabel}
           waitingVersion={waitingVersion}
         />
-      </div>
+      </BurnInShift>
     </div>
   );
 }
+
+/** The banner when the data is not live: the connection's state, read every second. */
+function WallBanner() {
+  return <ConnectionNotice connection={useConnection()} look="banner" />;
+}
+
+/**
+ * The wall's content, moved a few pixels every two minutes when asked (burn-in protection). It
+ * reads the clock; its content, made by the wall, does not re-render with it.
+ */
+const BurnInShift = memo(function BurnInShift({
+  shift,
+  children,
+}: {
+  shift: boolean;
+  children: ReactNode;
+}) {
+  const now = useNow(1000);
+  const offset = shift ? burnInOffset(now) : { x: 0, y: 0 };
+  return (
+    <div
+      {...QUIET_MOTION}
+      className="absolute inset-[4px] flex flex-col gap-[0.6rem] p-[0.8rem] motion-safe:transition-transform motion-safe:duration-1000"
+      // Inset by the shift's amplitude, so the shifted content never leaves the screen.
+      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+    >
+      {children}
+    </div>
+  );
+});

@@ -1,22 +1,36 @@
-// The wall's ticker: the newest matches, one compact row each.
+// The wall's ticker: the newest matches, one compact row each, one new row at a time.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MatchList } from '../../components/match-list.tsx';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import type { SeenMatch } from '../../domain/match-store.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { usePaced } from '../../hooks/use-paced.ts';
 
+/** One new ticker row this often. */
+export const TICKER_PACE_MS = 1500;
+
+/**
+ * The pacing and the rows' ages are its own: a new row or a second going by re-renders the
+ * ticker, not the wall.
+ */
 export function WallTicker({
-  matches,
+  recent,
+  rows,
   lookup,
-  now,
   share,
 }: {
-  matches: readonly SeenMatch[];
+  /** The recent matches, newest first, as the store has them. */
+  recent: readonly SeenMatch[];
+  /** How many rows the wall's layout gives it. */
+  rows: number;
   lookup: ArchetypeLookup;
-  now: number;
   /** Its share of the main area (the wall's layout). */
   share: number;
 }) {
   const { t } = useLingui();
+  // A steady flow: one new row every 1.5 s, however many a poll brings.
+  const matches = usePaced(recent, rows, TICKER_PACE_MS);
+  const now = useNow(1000);
   return (
     <section
       aria-labelledby="wall-ticker"
