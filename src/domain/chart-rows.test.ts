@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from './buckets.ts';
-import { classCharts, classOverview } from './chart-rows.ts';
+import {
+  type ClassOverviewRow,
+  classCharts,
+  classesByWinRate,
+  classOverview,
+} from './chart-rows.ts';
 import { classInfo } from './classes.ts';
 import { MatchStore } from './match-store.ts';
 import { aggregate, wilson } from './stats.ts';
@@ -102,6 +107,23 @@ describe('classOverview', () => {
     expect(mage).toMatchObject({ games: 40, wins: 30, mirrorsExcluded: 10 });
     expect(mage?.popularityPct).toBe(60);
     expect(rows[0]?.name).toBe('Mage');
+  });
+});
+
+describe('classesByWinRate', () => {
+  const row = (name: string, winPct: number, games: number) =>
+    ({ name, winPct, games }) as ClassOverviewRow;
+  it('keeps the classes with at least the minimum, highest win rate first, more games first on a tie', () => {
+    const rows = [
+      row('A', 48, 300),
+      row('B', 55, 40),
+      row('C', 52, 100),
+      row('D', 52, 250),
+      row('E', 60, 39),
+    ];
+    expect(classesByWinRate(rows, 40).map((r) => r.name)).toEqual(['B', 'D', 'C', 'A']);
+    // The rows it was given keep their order (most played first, as classOverview gives them).
+    expect(rows.map((r) => r.name)).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 });
 

@@ -147,3 +147,13 @@ export function classOverview(
     })
     .sort((a, b) => b.popularity - a.popularity);
 }
+
+/** The classes with at least `minGames`, ordered by the figure a win-rate chart draws of them. */
+export function classesByWinRate(
+  overview: readonly ClassOverviewRow[],
+  minGames: number,
+): ClassOverviewRow[] {
+  return overview
+    .filter((r) => r.games >= minGames)
+    .sort((a, b) => b.winPct - a.winPct || b.games - a.games);
+}

@@ -6,7 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
-import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
+import {
+  type ClassOverviewRow,
+  classesByWinRate,
+  type WinRateBar,
+} from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import type { MatchupBar } from '../../domain/matrix.ts';
@@ -51,14 +55,7 @@ export const WallClassesPanel = memo(function WallClassesPanel({
   spread: Spread;
 }) {
   const { t } = useLingui();
-  // Ordered by the figure drawn: the win rate.
-  const drawn = useMemo(
-    () =>
-      overview
-        .filter((r) => r.games >= minGames)
-        .sort((a, b) => b.winPct - a.winPct || b.games - a.games),
-    [overview, minGames],
-  );
+  const drawn = useMemo(() => classesByWinRate(overview, minGames), [overview, minGames]);
   return (
     <section
       aria-labelledby="wall-classes"

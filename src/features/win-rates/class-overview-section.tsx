@@ -8,7 +8,11 @@ import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { PopularityChart } from '../../components/charts/popularity-chart.tsx';
 import { TableDetails } from '../../components/charts/table-details.tsx';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
-import type { ClassOverviewRow, WinRateBar } from '../../domain/chart-rows.ts';
+import {
+  type ClassOverviewRow,
+  classesByWinRate,
+  type WinRateBar,
+} from '../../domain/chart-rows.ts';
 import type { Spread } from '../../domain/chart-scale.ts';
 import { formatCount } from '../../domain/format.ts';
 import { classSlug } from '../../domain/url-options.ts';
@@ -36,13 +40,7 @@ export function ClassOverviewSection({
   const { t } = useLingui();
   const min = formatCount(minGames);
   // Each chart is ordered by the figure it draws: this one by win rate, popularity's by popularity.
-  const drawn = useMemo(
-    () =>
-      overview
-        .filter((r) => r.games >= minGames)
-        .sort((a, b) => b.winPct - a.winPct || b.games - a.games),
-    [overview, minGames],
-  );
+  const drawn = useMemo(() => classesByWinRate(overview, minGames), [overview, minGames]);
   const low = useMemo(() => overview.filter((r) => r.games < minGames), [overview, minGames]);
   const drawnShown = useStaggered(drawn, 0);
   const overviewShown = useStaggered(overview, STAGGER_MS);
