@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { LIVE_CHUNK } from './scripts/bundle-size.ts';
 import { serveHistory } from './scripts/serve-history.ts';
 import { isSimProfile } from './sim/profiles.ts';
 import { createSimService } from './sim/service.ts';
@@ -225,9 +226,30 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // What the entry loads before the first screen is one chunk, not one per module shared
-        // with a screen: 4 KB gzip less to show #/live than rolldown's own split.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Few files per screen, as few round trips on a slow line: what the entry loads before the
+        // first screen is one chunk (4 KB gzip less to show #/live than rolldown's own split); the
+        // live list's code and what it shares with other screens another ("live", which
+        // scripts/bundle-size.ts counts for #/live); the code the other screens share a third
+        // ("screens"), the new-build watch's its own (it loads after every first screen); the
+        // charts' library stays apart, for the screens that draw it. A screen is then its own
+        // chunk and these (e2e/budgets.spec.ts: at most five files), not a dozen small ones.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            {
+              name: LIVE_CHUNK,
+              test: /\/src\/features\/live-matches\/(?!live-compact)/,
+              priority: 2,
+            },
+            { name: 'version-watch', test: /\/src\/runtime\/use-version-watch\./, priority: 2 },
+            {
+              name: 'screens',
+              test: /\/src\/(?!components\/charts\/)(components|hooks|domain|runtime|api)\//,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
         // A language's catalogues are named for it: "messages-de-DE.common-<hash>.js".
         chunkFileNames: (chunk) => {
           const po = /([^/]+)\/([^/]+)\.po$/.exec(chunk.facadeModuleId ?? '');

@@ -26,6 +26,7 @@ import {
   type PublishedHistory,
   publishHistory,
 } from '../collector/backfilled-history.test-helper.ts';
+import { PROFILES, type SimProfile } from '../sim/profiles.ts';
 import { createSimService, type SimService } from '../sim/service.ts';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -159,9 +160,18 @@ export interface Deployment {
   stop: () => Promise<void>;
 }
 
-export async function deploy(prefix = '/ladder'): Promise<Deployment> {
+/**
+ * The dashboard as deploy/nginx.conf serves it (HTTPS, HTTP/2, gzip) in front of the simulated
+ * service and a day of published history, both at the `profile`'s rate (the demo ladder unless
+ * told: `real` is what a deployment reads).
+ */
+export async function deploy(
+  prefix = '/ladder',
+  options: { profile?: SimProfile } = {},
+): Promise<Deployment> {
   if (!NGINX) throw new Error('nginx is not installed: sudo apt-get install -y nginx');
-  const sim = createSimService({ seed: 42, rate: 2 });
+  const profile = options.profile ?? 'demo';
+  const sim = createSimService({ seed: 42, profile });
   // The stand-in for the real service, a Django REST Framework app: it sets a session cookie,
   // and answers its browsable HTML page to ?format=api or Accept: text/html.
   const upstreamSaw: Deployment['upstreamSaw'] = [];
@@ -205,7 +215,10 @@ export async function deploy(prefix = '/ladder'): Promise<Deployment> {
   cpSync(resolve('dist'), dist, { recursive: true });
   makeWorldReadable(dist);
   const historyDir = join(dir, 'history');
-  const history = await publishHistory(historyDir);
+  const history = await publishHistory(
+    historyDir,
+    profile === 'real' ? { rate: PROFILES.real.rate } : {},
+  );
   // A running collector's lock, as a readable file: the deployment must not serve it.
   writeFileSync(join(historyDir, '.collector.lock'), '4242:1@collector-host');
   makeWorldReadable(historyDir);

@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -24,10 +26,12 @@ export interface BundleSizes {
   /** KB gzip of all JS a viewer can load: the code, and one language's messages (the largest). */
   allKb: number;
   liveFiles: string[];
+  /** The JS files each screen loads beyond the entry's, by its module (messages aside). */
+  screenFiles: Record<string, string[]>;
 }
 
-/** The module of the #/live screen, as Vite's manifest names it. */
-const LIVE_SCREEN = 'src/features/live-matches/live-panel.tsx';
+/** The chunk of the live list's code (vite.config.ts groups it), loaded to show #/live. */
+export const LIVE_CHUNK = 'live';
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 
@@ -38,17 +42,26 @@ export function measureBundle(dist = 'dist'): BundleSizes {
   >;
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('no entry chunk in the Vite manifest');
-  const live = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, files: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || live.has(chunk.file)) return;
-    live.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, files);
   };
-  visit(entry[0]);
+  const live = new Set<string>();
+  visit(entry[0], live);
+  const entryFiles = new Set(live);
   // The live list's screen loads on demand (preloaded at start-up on #/live): it counts too.
-  if (!manifest[LIVE_SCREEN]) throw new Error(`${LIVE_SCREEN} is not in the Vite manifest`);
-  visit(LIVE_SCREEN);
+  const liveChunk = Object.keys(manifest).find((key) => manifest[key]?.name === LIVE_CHUNK);
+  if (!liveChunk) throw new Error(`no chunk named "${LIVE_CHUNK}" in the Vite manifest`);
+  visit(liveChunk, live);
+  const screenFiles: Record<string, string[]> = {};
+  for (const key of entry[1].dynamicImports ?? []) {
+    if (key.endsWith('.po') || !manifest[key]?.src) continue;
+    const files = new Set(entryFiles);
+    visit(key, files);
+    screenFiles[key] = [...files].filter((file) => !entryFiles.has(file));
+  }
   const assets = join(dist, 'assets');
   const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const messagesKb: Record<string, number> = {};
@@ -86,5 +99,6 @@ export function measureBundle(dist = 'dist'): BundleSizes {
       classic.reduce((sum, file) => sum + gzipKb(join(dist, file)), 0) +
       Math.max(...Object.values(allMessagesKb)),
     liveFiles: [...live],
+    screenFiles,
   };
 }
