@@ -264,6 +264,7 @@ export default defineConfig({
       'sim/**/*.test.ts',
       'collector/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],

@@ -7,7 +7,12 @@
 // `npx tsx bench/ab-bench.ts rounds route cpu name=dir[::css]…`, e.g.
 // `npx tsx bench/ab-bench.ts 4 '#/winrates' 4 base=/tmp/base new=dist`.
 import { launchChromium, median, startPreview } from './preview.ts';
-import { isRendering, isTask, longestTaskAfterPoll, type TraceEvent } from './trace-tasks.ts';
+import {
+  isRendering,
+  longestTaskAfterPoll,
+  type TraceEvent,
+  topLevelTasks,
+} from './trace-tasks.ts';
 
 /** Each variant is served on a port of its own, from this one up. */
 const PORT = 4177;
@@ -76,13 +81,14 @@ async function measure(
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .at(-1);
     if (!main) throw new Error('the trace has no renderer main thread');
-    let busy = 0;
+    const busy = topLevelTasks(events, main.pid, main.tid).reduce(
+      (sum, task) => sum + (task.dur ?? 0) / 1000,
+      0,
+    );
     let render = 0;
     for (const e of events) {
       if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X') continue;
-      const ms = (e.dur ?? 0) / 1000;
-      if (isTask(e)) busy += ms;
-      if (isRendering(e)) render += ms;
+      if (isRendering(e)) render += (e.dur ?? 0) / 1000;
     }
     const longest = longestTaskAfterPoll(events);
     if (!longest) throw new Error('no poll in the trace');

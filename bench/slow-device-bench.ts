@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { describeMachine, launchChromium, machineReference, startPreview } from './preview.ts';
-import { isTask, type TraceEvent } from './trace-tasks.ts';
+import { type TraceEvent, topLevelTasks } from './trace-tasks.ts';
 
 const PORT = 4189;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -30,7 +30,7 @@ export interface SlowDevice {
 /** Busy share, longest task and tasks over 50 ms of the renderer's main thread in a trace. */
 export function mainThreadLoad(events: TraceEvent[], windowMs: number) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && isTask(e));
+  const tasks = main ? topLevelTasks(events, main.pid, main.tid) : [];
   // A trace without the page's main thread or a single task on it is a broken measurement, not an
   // idle device: say so rather than print zeros.
   if (!main || tasks.length === 0)

@@ -52,6 +52,25 @@ export const isRendering = (e: TraceEvent) => {
 export const isTask = (e: TraceEvent) =>
   e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
 
+/**
+ * The tasks of one thread, each once: Chromium traces a task as `RunTask` around a
+ * `ThreadControllerImpl::RunTask` of nearly the same span, so a task event inside another is
+ * part of it, not a task of its own (counting both doubled the busy time and the long tasks).
+ */
+export function topLevelTasks(events: TraceEvent[], pid: number, tid: number): TraceEvent[] {
+  const tasks = events
+    .filter((e) => e.pid === pid && e.tid === tid && isTask(e))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const top: TraceEvent[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    top.push(task);
+    end = task.ts + (task.dur ?? 0);
+  }
+  return top;
+}
+
 /** Longest task (ms) on the page's main thread in the 3 s after each feed answer, with its parts. */
 export function longestTaskAfterPoll(
   events: TraceEvent[],
