@@ -6,7 +6,7 @@
 // bytes of the published files; every day a line; at the end each figure's growth per day once
 // the retention is full (from the end of day `retention + 1`), which must be within noise.
 //
-//   npm run bench:collector-week -- [days=7] [retentionDays=2]
+//   npm run bench:collector-week -- [days=7] [retentionDays=2]   (HOURLY=1: a line every hour)
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,7 +99,7 @@ export async function collectorWeekBench(
         publishedKb: Math.round(bytesUnder(out) / 1024),
       };
       samples.push(s);
-      if (hour % 24 === 0 || hour === Math.floor(days * 24)) log(describe(s));
+      if (hour % 24 === 0 || hour === Math.floor(days * 24) || process.env.HOURLY) log(describe(s));
     }
   } finally {
     await collector.close();

@@ -30,7 +30,18 @@ export interface BucketCounts {
   pairs: PairCounts;
 }
 
+/** Ids of a batch remembered as stored, at most (a feed response holds 201). */
+const KNOWN_LIMIT = 1000;
+
 export class MatchDb {
+  /**
+   * Ids the last insert found stored (new or already there), so that the next poll, which
+   * repeats all but a few of them, does not send them again: at the real rate most polls then
+   * reach no statement at all. Forgotten when anything is deleted, so a match retention removed
+   * is stored again when it comes back, as without it.
+   */
+  private known = new Set<string>();
+
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
@@ -56,7 +67,8 @@ export class MatchDb {
    * that were new. All or nothing: when it throws, none of them is stored, and the same matches
    * can be offered again.
    */
-  async insert(matches: readonly SeenMatch[]): Promise<Set<string>> {
+  async insert(offered: readonly SeenMatch[]): Promise<Set<string>> {
+    const matches = offered.filter((m) => !this.known.has(m.id));
     if (matches.length === 0) return new Set();
     // Staged through an appender (fast), then moved in one statement (atomic): a kill leaves
     // the batch committed whole or not at all. The staging table is temporary, never on disk;
@@ -86,6 +98,8 @@ export class MatchDb {
       'INSERT INTO matches SELECT * FROM incoming ON CONFLICT DO NOTHING RETURNING id',
     );
     await this.connection.run('DELETE FROM incoming');
+    this.known =
+      offered.length <= KNOWN_LIMIT ? new Set(offered.map((m) => m.id)) : new Set<string>();
     return new Set(reader.getRowsJS().map((row) => String(row[0])));
   }
 
@@ -171,6 +185,7 @@ export class MatchDb {
   /** Forgets matches first seen before `before`; returns how many. */
   async deleteBefore(before: number): Promise<number> {
     const result = await this.connection.run('DELETE FROM matches WHERE seen_ms < $1', [before]);
+    if (result.rowsChanged > 0) this.known.clear();
     return result.rowsChanged;
   }
 
