@@ -132,6 +132,10 @@ function pageCsp(): Plugin {
 
 export default defineConfig({
   base: './',
+  resolve: {
+    // The router's shim of useSyncExternalStore is for React before 18: React has it.
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }],
+  },
   plugins: [
     react(),
     // Lingui's macros (t, msg, plural, <Trans>) become catalogue look-ups; only the files that
@@ -206,7 +210,12 @@ export default defineConfig({
       },
     }),
   ],
-  define: { __BUILD_VERSION__: JSON.stringify(buildId) },
+  define: {
+    __BUILD_VERSION__: JSON.stringify(buildId),
+    // The build leaves the errors' English (the collector's log lines) out of the browser's code:
+    // a screen words each problem's code itself. Tests, like the collector, keep the English.
+    ...(process.env.VITEST ? {} : { __PROBLEM_ENGLISH__: 'false' }),
+  },
   server: {
     port: 5173,
     proxy: apiTarget
@@ -223,6 +232,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the build's target (es2022) runs in but Safari before 17 knows modulepreload;
+    // there a lazy screen's chunks load when its import runs instead of beside it.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -241,7 +253,11 @@ export default defineConfig({
               test: /\/src\/features\/live-matches\/(?!live-compact)/,
               priority: 2,
             },
-            { name: 'version-watch', test: /\/src\/runtime\/use-version-watch\./, priority: 2 },
+            {
+              name: 'version-watch',
+              test: /\/src\/runtime\/(use-version-watch|offline-shell)\./,
+              priority: 2,
+            },
             {
               name: 'screens',
               test: /\/src\/(?!components\/charts\/)(components|hooks|domain|runtime|api)\//,

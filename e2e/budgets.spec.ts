@@ -1,15 +1,18 @@
 // Deterministic budgets of the production build (npm run test:e2e builds it first).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { measureBundle } from '../scripts/bundle-size.ts';
 import { expect, test } from './fixtures.ts';
 
-// Measured 127.1 KB, 291.7 KB and 23.2 KB on 2026-11-28, each with Russian, the heaviest
+// Measured 124.8 KB, 291.0 KB and 23.2 KB on 2026-11-29, each with Russian, the heaviest
 // language (index.html's two classic scripts included): #41 asks for 125, 300 and 15 KB; the
-// first and the last are not met (docs/performance.md). All JS is held to #41's 300 KB.
-const LIVE_BUDGET_KB = 128;
+// last is not met (docs/performance.md). #/live and all JS are held to #41's figures.
+const LIVE_BUDGET_KB = 125;
 const ALL_BUDGET_KB = 300;
 const MESSAGES_BUDGET_KB = 24;
 
-test('JS needed for #/live (with its language) stays within 128 KB gzip, all JS within 300 KB, each language within 24 KB, charts loaded lazily', () => {
+test('JS needed for #/live (with its language) stays within 125 KB gzip, all JS within 300 KB, each language within 24 KB, charts loaded lazily', () => {
   const sizes = measureBundle();
   console.log(
     `JS for #/live: ${sizes.liveKb.toFixed(1)} KB gzip; all JS: ${sizes.allKb.toFixed(1)} KB gzip`,
@@ -36,4 +39,14 @@ test('each screen loads at most five JS files beyond the entry: few round trips 
   expect(Object.keys(screenFiles)).toContain('src/app/pages/overview-page.tsx');
   const over = Object.entries(screenFiles).filter(([, files]) => files.length > 5);
   expect(over, 'screens with more than five files').toEqual([]);
+});
+
+test("the browser's code leaves out the English of the collector's log lines: a screen words each problem's code", () => {
+  const assets = fileURLToPath(new URL('../dist/assets', import.meta.url));
+  const code = readdirSync(assets).filter((f) => f.endsWith('.js') && !f.startsWith('messages-'));
+  expect(code.length).toBeGreaterThan(3);
+  const english = code.filter((f) =>
+    readFileSync(join(assets, f), 'utf8').includes('is rate-limiting us (HTTP 429)'),
+  );
+  expect(english).toEqual([]);
 });

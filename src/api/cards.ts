@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { AppConfig } from '../domain/config.ts';
 import { READ_LIMITS } from '../domain/limits.ts';
 import { problem } from '../domain/problems.ts';
+import { type CardData, cardDataAddress, cardsKey } from './card-keys.ts';
 import { ApiError, getJson } from './client.ts';
 import { validateEach } from './schemas.ts';
 
@@ -30,16 +31,7 @@ export const cardSchema = v.pipe(
 );
 export type Card = v.InferOutput<typeof cardSchema>;
 
-export interface CardData {
-  cards: Card[];
-  rejected: Record<string, number>;
-}
-
-/** Where the card data is, in the configured language. */
-export const cardDataAddress = (config: Pick<AppConfig, 'cardDataUrl' | 'locale'>) =>
-  config.cardDataUrl?.replace('{locale}', config.locale) ?? null;
-
-export const cardsKey = (config: AppConfig) => ['cards', cardDataAddress(config)] as const;
+export { type CardData, cardDataAddress, cardsKey, isCardData } from './card-keys.ts';
 
 async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal): Promise<CardData> {
   const body = await getJson(new URL(url, document.baseURI).toString(), {
@@ -54,12 +46,6 @@ async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal):
 
 /** Card data changes with game patches: a saved copy younger than this is used as it is. */
 export const CARD_DATA_MAX_AGE_MS = 7 * 24 * 3_600_000;
-
-/** A saved copy is used only if it still has this build's shape. */
-export function isCardData(value: unknown): value is CardData {
-  const data = value as CardData | null;
-  return Array.isArray(data?.cards) && typeof data.rejected === 'object';
-}
 
 /**
  * Card data: fetched once and kept for a week (the runtime saves it and seeds the cache from the

@@ -1,7 +1,13 @@
 // The one fetch function every request goes through, and the typed errors a screen explains.
 import type { FailureKind } from '../domain/connection.ts';
 import type { ReadLimit } from '../domain/limits.ts';
-import { type Problem, problem, problemEnglish, problemOf } from '../domain/problems.ts';
+import {
+  type Problem,
+  problem,
+  problemEnglish,
+  problemMessage,
+  problemOf,
+} from '../domain/problems.ts';
 
 /**
  * A failed request. `problem` (its `code` and `values`) is what a screen words in its language
@@ -21,7 +27,7 @@ export class ApiError extends Error {
     extra: { status?: number; retryAfterMs?: number } = {},
   ) {
     const p = typeof what === 'string' ? problem('text', { text: what }) : what;
-    super(problemEnglish(p));
+    super(problemMessage(p));
     this.name = 'ApiError';
     this.kind = kind;
     this.problem = p;

@@ -21,7 +21,7 @@ import {
   READ_LIMITS,
   type ReadLimit,
 } from '../domain/limits.ts';
-import { type Problem, problem, problemEnglish } from '../domain/problems.ts';
+import { type Problem, problem, problemMessage } from '../domain/problems.ts';
 import { ApiError, getJson } from './client.ts';
 
 /** Distinct starts of whole spans before `before`, oldest first, the latest `keep` of them. */
@@ -50,7 +50,7 @@ export class HistoryFileError extends Error {
     what: Problem | string,
   ) {
     const p = typeof what === 'string' ? problem('text', { text: what }) : what;
-    super(problemEnglish(p));
+    super(problemMessage(p));
     this.name = 'HistoryFileError';
     this.problem = p;
   }

@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { stopQuietMotionEvents } from '../components/quiet-motion.ts';
 import { warmFormatters } from '../domain/format.ts';
 import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
-import { keepLanguageOffline, registerOfflineShell } from '../runtime/offline-shell.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
 import { activateLanguage, loadEveryScreenMessages, pageLanguage } from './i18n.ts';
@@ -56,7 +55,6 @@ async function boot() {
   setTimeout(warmFormatters, 0);
   await restored;
   runtime.start(); // when the restore gave up waiting (it starts once either way)
-  registerOfflineShell();
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -64,8 +62,16 @@ async function boot() {
       </I18nProvider>
     </StrictMode>,
   );
-  // Once the screen is up, the rest of its language's messages, for the offline shell to keep.
-  setTimeout(() => void loadEveryScreenMessages().then(keepLanguageOffline), 3000);
+  // The offline shell once the screen is up: its code comes with the new-build watch's, which
+  // every screen loads after its first render, not in the entry. Then the rest of the language's
+  // messages, for the shell to keep.
+  const shell = import('../runtime/offline-shell.ts');
+  void shell.then((s) => s.registerOfflineShell());
+  setTimeout(
+    () =>
+      void Promise.all([shell, loadEveryScreenMessages()]).then(([s]) => s.keepLanguageOffline()),
+    3000,
+  );
 }
 
 // A start that fails (a language's messages missing after a deployment) is retried by reloading

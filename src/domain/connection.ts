@@ -12,7 +12,7 @@ import {
   type ObservedFacts,
   observeFacts,
 } from './live-source.ts';
-import { type Problem, problemEnglish } from './problems.ts';
+import { type Problem, problemMessage } from './problems.ts';
 
 export type FailureKind =
   | 'offline'
@@ -122,7 +122,7 @@ export class PollTracker {
     const said =
       typeof what === 'string'
         ? { message: what }
-        : { message: problemEnglish(what), problem: what };
+        : { message: problemMessage(what), problem: what };
     this.update({
       ...r,
       polls: r.polls + 1,

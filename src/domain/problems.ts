@@ -76,7 +76,20 @@ function sentEnglish(type: string): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The problem in English: the collector's log line, and each error's `message`. */
+/** Set to false by the browser's build (vite.config.ts): elsewhere it is not defined. */
+declare const __PROBLEM_ENGLISH__: boolean | undefined;
+
+/**
+ * An error's `message`: the problem in English (the collector's log line), except in the
+ * browser's build, which leaves the English out and says the code (a screen words the code in
+ * its own language, error-text.ts).
+ */
+export function problemMessage(p: Problem): string {
+  if (typeof __PROBLEM_ENGLISH__ !== 'undefined' && !__PROBLEM_ENGLISH__) return p.code;
+  return problemEnglish(p);
+}
+
+/** The problem in English: the collector's log line, and each error's `message` outside the browser. */
 export function problemEnglish(p: Problem): string {
   switch (p.code) {
     case 'text':

@@ -3,7 +3,7 @@
 // cache with that time, so each query's own staleTime decides whether to fetch again.
 
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { cardDataAddress, cardsKey, isCardData } from '../api/cards.ts';
+import { cardDataAddress, cardsKey, isCardData } from '../api/card-keys.ts';
 import { catalogueKey, liveOrigin } from '../api/queries.ts';
 import { isCatalogueResult } from '../api/service.ts';
 import type { AppConfig } from '../domain/config.ts';

@@ -1,8 +1,6 @@
-// The catalogue and the card data, by id, as React Query holds them.
+// The catalogue by archetype id, as React Query holds it (the card data: use-card-index.ts).
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { cardsQueryOptions, selectCardIndex } from '../api/cards.ts';
 import { catalogueQueryOptions, selectArchetypeIndex } from '../api/queries.ts';
 import { useRuntime } from './context.ts';
 
@@ -10,24 +8,4 @@ import { useRuntime } from './context.ts';
 export function useArchetypeIndex() {
   const { config } = useRuntime();
   return useQuery({ ...catalogueQueryOptions(config), select: selectArchetypeIndex });
-}
-
-/**
- * Card data by dbfId, for screens that show cards: the saved copy is read from storage first
- * (only now, never at start-up), then fetched if it is missing or older than a week.
- */
-export function useCardIndex() {
-  const runtime = useRuntime();
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void runtime.restoreSaved(runtime.saved.cards).then(() => {
-      if (live) setRestored(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [runtime]);
-  const options = cardsQueryOptions(runtime.config);
-  return useQuery({ ...options, enabled: options.enabled && restored, select: selectCardIndex });
 }
