@@ -50,3 +50,28 @@ test("the browser's code leaves out the English of the collector's log lines: a 
   );
   expect(english).toEqual([]);
 });
+
+test('every script #/live starts loading before its first rows is one the budget counts', async ({
+  page,
+}) => {
+  // When the first match row enters the page, by the page's own clock.
+  await page.addInitScript(`new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-match-id]')) return;
+    window.firstRowAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });`);
+  await page.goto('./?lang=ru#/live');
+  await page.locator('[data-match-id]').first().waitFor();
+  const early = (await page.evaluate(`performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime < window.firstRowAt)
+    .map((e) => new URL(e.name).pathname.replace(/^\\//, ''))
+    .filter((path) => path.endsWith('.js'))`)) as string[];
+  const { liveFiles } = measureBundle();
+  expect(early.length).toBeGreaterThan(2);
+  expect(
+    early.filter(
+      (file) => !liveFiles.includes(file) && !/^assets\/messages-ru-RU\.common-/.test(file),
+    ),
+  ).toEqual([]);
+});

@@ -17,13 +17,15 @@ describe('the layout', () => {
   it('keeps the screen when the new-build watch cannot load, and asks the boot guard to reload', async () => {
     const failed = vi.fn();
     window.addEventListener('app-boot-failed', failed);
-    renderWithRuntime(
+    const { runtime } = renderWithRuntime(
       <Layout>
         <p>the live list</p>
       </Layout>,
       { poll: false },
     );
-    await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    // The watch loads once the first figures are in (after-first-poll.ts).
+    runtime.tracker.success(Date.now(), 0, {});
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(screen.getByText('the live list')).toBeTruthy();
     expect(screen.getByRole('navigation')).toBeTruthy();
     window.removeEventListener('app-boot-failed', failed);

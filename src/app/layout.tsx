@@ -1,9 +1,10 @@
 // The shell around every page: header with navigation, connection state, language and theme.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ConnectionStatus } from '../components/connection-status.tsx';
 import { openedFrom, SECTIONS, sectionOf } from '../domain/sections.ts';
+import { afterFirstPoll } from '../runtime/after-first-poll.ts';
 import { useRuntime } from '../runtime/context.ts';
 import { useConnection } from '../runtime/use-status.ts';
 import { LanguageMenu } from './language-menu.tsx';
@@ -28,7 +29,7 @@ export const preloadRefusedOverrides = refusedOverrides.preload;
 
 /**
  * The watch for a new build and its offer to load it: not needed for the first screen, so it
- * loads just after it. Its module failing to load (the build replaced while the page started)
+ * loads once the first figures are in (afterFirstPoll). Its module failing to load (the build replaced while the page started)
  * is a start that failed: the boot guard (public/boot-guard.js) reloads the page.
  */
 const newVersion = lazyScreen(() =>
@@ -41,6 +42,19 @@ const newVersion = lazyScreen(() =>
   ),
 );
 
+function useAfterFirstPoll(): boolean {
+  const { tracker } = useRuntime();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterFirstPoll(tracker).then(() => mounted && setDone(true));
+    return () => {
+      mounted = false;
+    };
+  }, [tracker]);
+  return done;
+}
+
 function HeaderConnection() {
   return <ConnectionStatus connection={useConnection()} />;
 }
@@ -51,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const { refused } = useRuntime();
   const active = activeSection(location, search);
+  const watchForNewBuild = useAfterFirstPoll();
   // Where the navigation scrolls sideways (a phone), the current section's tab is brought into it.
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -110,9 +125,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <refusedOverrides.Screen refused={refused} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <newVersion.Screen />
-      </Suspense>
+      {watchForNewBuild && (
+        <Suspense fallback={null}>
+          <newVersion.Screen />
+        </Suspense>
+      )}
       <main
         id="main"
         tabIndex={-1}

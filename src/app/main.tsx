@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { stopQuietMotionEvents } from '../components/quiet-motion.ts';
 import { warmFormatters } from '../domain/format.ts';
 import { moveScreenOptionsIntoRoute } from '../domain/url-options.ts';
+import { afterFirstPoll } from '../runtime/after-first-poll.ts';
 import { createRuntime, restoreRuntime } from '../runtime/runtime.ts';
 import { App, preloadScreen } from './app.tsx';
 import { activateLanguage, loadEveryScreenMessages, pageLanguage } from './i18n.ts';
@@ -62,16 +63,14 @@ async function boot() {
       </I18nProvider>
     </StrictMode>,
   );
-  // The offline shell once the screen is up: its code comes with the new-build watch's, which
-  // every screen loads after its first render, not in the entry. Then the rest of the language's
-  // messages, for the shell to keep.
-  const shell = import('../runtime/offline-shell.ts');
-  void shell.then((s) => s.registerOfflineShell());
-  setTimeout(
-    () =>
-      void Promise.all([shell, loadEveryScreenMessages()]).then(([s]) => s.keepLanguageOffline()),
-    3000,
-  );
+  // Once the first figures are in: the offline shell (its code comes with the new-build watch's,
+  // not in the entry), then the rest of the language's messages, for the shell to keep.
+  void afterFirstPoll(runtime.tracker).then(async () => {
+    const shell = await import('../runtime/offline-shell.ts');
+    shell.registerOfflineShell();
+    await loadEveryScreenMessages();
+    await shell.keepLanguageOffline();
+  });
 }
 
 // A start that fails (a language's messages missing after a deployment) is retried by reloading

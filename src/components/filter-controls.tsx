@@ -2,7 +2,7 @@
 // come in the screen's language.
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_MIN_GAMES } from '../domain/chart-rows.ts';
+import { DEFAULT_MIN_GAMES } from '../domain/min-games.ts';
 import { bracketOptions, windowOptions } from '../domain/url-options.ts';
 
 export interface Option {

@@ -4,11 +4,11 @@
 import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
+import { DEFAULT_MIN_GAMES } from './min-games.ts';
 import { archetypeRates, classRates, type RateRow } from './rates.ts';
 import type { Aggregate } from './stats.ts';
 
-/** Games a win rate needs before it is drawn as a bar (HSReplay's rule for matchup cells). */
-export const DEFAULT_MIN_GAMES = 30;
+export { DEFAULT_MIN_GAMES };
 
 /** Games a matchup needs before it is listed; the same rule. */
 export const MATCHUP_MIN_GAMES = DEFAULT_MIN_GAMES;

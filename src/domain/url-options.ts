@@ -2,11 +2,11 @@
 // the default rather than breaking a bookmarked screen.
 import { t } from '@lingui/core/macro';
 import { HOUR } from './buckets.ts';
-import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { CLASS_NAME_BY_ID, classIdFromSlug, classInfo, KNOWN_CLASS_IDS } from './classes.ts';
 import { isConfigParam } from './config.ts';
 import { bracketLabel } from './labels.ts';
 import { LOCALES, type Locale } from './locales.ts';
+import { DEFAULT_MIN_GAMES } from './min-games.ts';
 import { BRACKETS, type Bracket, isBracket } from './ranks.ts';
 import { UI_LANGUAGES } from './ui-language.ts';
 import { isWindowId, WINDOWS, type WindowId, windowLabel } from './windows.ts';
