@@ -50,6 +50,33 @@ describe('parseFeed', () => {
     expect(result.rejected).toEqual({ [OVER_ENTRY_CAP]: 2 });
     expect(OVER_ENTRY_CAP).toBe('over the 10,000-entry limit (oldest left out)');
   });
+
+  it('reads only the id of an entry whose match the caller holds, and checks the rest', () => {
+    const held = feedEntry({ id: '00000000-0000-4000-8000-0000000000AB' });
+    // Held, and changed since into something the rules refuse: a repeat all the same.
+    const heldNowBroken = { ...feedEntry(), player1_rank: 99 };
+    const brokenNew = feedEntry({ player2_rank: 99 });
+    const fresh = feedEntry();
+    const heldIds = new Set([held.id.toLowerCase(), heldNowBroken.id]);
+    const result = parseFeed({ data: [held, heldNowBroken, brokenNew, fresh, 'junk'] }, (id) =>
+      heldIds.has(id),
+    );
+    expect(result.received).toBe(5);
+    expect(result.repeated).toEqual([held.id.toLowerCase(), heldNowBroken.id]);
+    expect(result.matches.map((m) => m.id)).toEqual([fresh.id]);
+    expect(result.rejected).toEqual({
+      'player 2 rank outside 1–51': 1,
+      'not an object': 1,
+    });
+  });
+
+  it('without a caller that holds matches, checks every entry (the collector)', () => {
+    const broken = { ...feedEntry(), player1_rank: 99 };
+    const result = parseFeed({ data: [broken, feedEntry()] });
+    expect(result.repeated).toEqual([]);
+    expect(result.matches).toHaveLength(1);
+    expect(result.rejected).toEqual({ 'player 1 rank outside 1–51': 1 });
+  });
 });
 
 /** `n` valid archetypes with ids 1..n, in the order the service lists them. */

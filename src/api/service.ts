@@ -28,6 +28,8 @@ export interface FeedResult {
   matches: Match[];
   received: number;
   rejected: Record<string, number>;
+  /** Ids of entries taken as already known (see parseFeed), not checked again. */
+  repeated?: readonly string[];
 }
 
 export interface CatalogueResult {
@@ -88,7 +90,7 @@ export function pageUrl(): string {
 }
 
 /** A feed body, checked: the envelope whole, the entries one by one (the collector's too). */
-export function parseFeed(body: unknown): FeedResult {
+export function parseFeed(body: unknown, known?: (id: string) => boolean): FeedResult {
   const envelope = v.safeParse(feedEnvelopeSchema, body);
   if (!envelope.success) {
     throw new ApiError('shape', problem('feed-shape', {}));
@@ -96,12 +98,24 @@ export function parseFeed(body: unknown): FeedResult {
   const entries = envelope.output.data;
   // Oldest first: past the cap, the newest are kept.
   const over = Math.max(0, entries.length - MAX_FEED_ENTRIES);
-  const { items, rejected } = validateEach(
-    feedEntrySchema,
-    over > 0 ? entries.slice(over) : entries,
-  );
+  const kept = over > 0 ? entries.slice(over) : entries;
+  // An entry whose match the caller holds already is a repeat (at the real rate, 200 of every
+  // 201): its id is all that is read of it, so a poll checks and copies only what is new.
+  const repeated: string[] = [];
+  const unknown = known ? kept.filter((entry) => !isKnown(entry, known, repeated)) : kept;
+  const { items, rejected } = validateEach(feedEntrySchema, unknown);
   if (over > 0) rejected[OVER_ENTRY_CAP] = over;
-  return { matches: items.map(toMatch), received: entries.length, rejected };
+  return { matches: items.map(toMatch), received: entries.length, rejected, repeated };
+}
+
+/** Whether `entry` has the id of a match `known` holds; if so, its id goes into `repeated`. */
+function isKnown(entry: unknown, known: (id: string) => boolean, repeated: string[]): boolean {
+  const id = typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : null;
+  if (typeof id !== 'string') return false;
+  const lower = id.toLowerCase();
+  if (!known(lower)) return false;
+  repeated.push(lower);
+  return true;
 }
 
 /** The feed body as the service sent it, read within the feed's byte limit. */
@@ -112,8 +126,13 @@ export function fetchFeedBody(config: FetchConfig, signal?: AbortSignal): Promis
   });
 }
 
-export async function fetchFeed(config: FetchConfig, signal?: AbortSignal): Promise<FeedResult> {
-  return parseFeed(await fetchFeedBody(config, signal));
+/** The feed, checked; `known` (see parseFeed) names the matches the caller holds already. */
+export async function fetchFeed(
+  config: FetchConfig,
+  signal?: AbortSignal,
+  known?: (id: string) => boolean,
+): Promise<FeedResult> {
+  return parseFeed(await fetchFeedBody(config, signal), known);
 }
 
 /** An archetype list body, checked element by element. */

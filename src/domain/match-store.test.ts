@@ -26,6 +26,24 @@ describe('ingestion', () => {
     });
   });
 
+  it('counts the repeats a parse did not read (knows) as the duplicates they are', () => {
+    const store = new MatchStore({ dedupeMs: 30 * MINUTE });
+    store.ingest(range(0, 100), 0);
+    const ids = (from: number, to: number) => range(from, to).map((m) => m.id);
+    expect(ids(0, 100).every(store.knows)).toBe(true);
+    expect(store.knows(syntheticMatch(100).id)).toBe(false);
+    // The next answer: 99 repeats passed by id, one new match read whole.
+    const next = store.ingest(range(100, 101), 5000, ids(1, 100));
+    expect(next).toMatchObject({ added: 1, duplicates: 99, gap: false });
+    expect(store.counters).toMatchObject({ matchesSeen: 101, duplicates: 99, gaps: 0 });
+    // A repeat keeps its match known as long as it keeps coming: 20 minutes after it was last
+    // read whole, within the 30 minutes a match is remembered after it was last seen.
+    store.ingest([], 20 * MINUTE, ids(1, 100));
+    store.ingest([], 40 * MINUTE, ids(1, 100));
+    expect(store.knows(syntheticMatch(1).id)).toBe(true);
+    expect(store.knows(syntheticMatch(0).id)).toBe(false);
+  });
+
   it('stamps each match with when it was first seen, newest first in the recent list', () => {
     const store = new MatchStore();
     store.ingest(range(0, 3), 1000);

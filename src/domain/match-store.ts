@@ -113,14 +113,26 @@ export class MatchStore {
     return this.recentList;
   }
 
-  /** Ingests one feed response (in the order the service sent it: oldest first). */
-  ingest(matches: readonly Match[], now: number): IngestResult {
+  /** Whether a match with this id was seen recently (a feed entry with it is a repeat). */
+  knows = (id: string): boolean => this.lastSeen.has(id);
+
+  /**
+   * Ingests one feed response (in the order the service sent it: oldest first); `repeated`:
+   * the ids of its entries the parse took as known (`knows`) and did not read further.
+   */
+  ingest(matches: readonly Match[], now: number, repeated: readonly string[] = []): IngestResult {
     this.counters.responses++;
     if (this.startedAt === null) this.startedAt = now;
     const ids = new Set<string>();
     let overlap = false;
     const fresh: SeenMatch[] = [];
     let duplicates = 0;
+    for (const id of repeated) {
+      if (this.previousIds?.has(id)) overlap = true;
+      duplicates++;
+      ids.add(id);
+      this.lastSeen.set(id, now);
+    }
     for (const match of matches) {
       if (this.previousIds?.has(match.id)) overlap = true;
       if (ids.has(match.id) || this.lastSeen.has(match.id)) {

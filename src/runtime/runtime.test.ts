@@ -39,6 +39,30 @@ describe('the feed pipeline', () => {
     });
   });
 
+  it('reads whole only the entries of matches it does not hold yet', async () => {
+    serveCatalogue();
+    const [first, second, third] = [feedEntry(), feedEntry(), feedEntry()];
+    const answers = [
+      [first, second],
+      // The first match again, its rank since changed into one the rules refuse: a repeat, not
+      // read again (and so not rejected); the third is new.
+      [{ ...first, player1_rank: 99 }, second, third],
+    ];
+    let polls = 0;
+    server.use(
+      http.get(FEED_URL, () =>
+        HttpResponse.json({ data: answers[Math.min(polls++, answers.length - 1)] }),
+      ),
+    );
+    const runtime = testRuntime({ pollIntervalMs: 50 });
+    runtime.start();
+    await vi.waitFor(() => expect(runtime.tracker.record.successes).toBeGreaterThanOrEqual(2));
+    expect(runtime.store.counters.matchesSeen).toBe(3);
+    expect(runtime.store.counters.duplicates).toBeGreaterThanOrEqual(2);
+    expect(runtime.tracker.record.entriesRejected).toEqual({});
+    expect(runtime.tracker.record.entriesReceived).toBeGreaterThanOrEqual(5);
+  });
+
   it('records a failure with its Retry-After before React Query asks for the next delay', async () => {
     serveCatalogue();
     server.use(

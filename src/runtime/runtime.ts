@@ -60,8 +60,8 @@ export function createRuntime(
   const pollFeed = async ({ signal }: { signal: AbortSignal }): Promise<PollSummary> => {
     try {
       const live = fromFiles ? await fetchLiveFile(config, pageUrl(), signal) : null;
-      const result = live ?? (await fetchFeed(config, signal));
-      const { added } = store.ingest(result.matches, Date.now());
+      const result = live ?? (await fetchFeed(config, signal, store.knows));
+      const { added } = store.ingest(result.matches, Date.now(), result.repeated);
       persistence.schedule();
       tracker.success(Date.now(), result.received, result.rejected, live?.collector ?? null);
       return { received: result.received, added };
