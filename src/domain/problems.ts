@@ -81,11 +81,12 @@ declare const __PROBLEM_ENGLISH__: boolean | undefined;
 
 /**
  * An error's `message`: the problem in English (the collector's log line), except in the
- * browser's build, which leaves the English out and says the code (a screen words the code in
- * its own language, error-text.ts).
+ * browser's build, which leaves the English out and says the code, or a text that has none (a
+ * screen words the code in its own language, error-text.ts).
  */
 export function problemMessage(p: Problem): string {
-  if (typeof __PROBLEM_ENGLISH__ !== 'undefined' && !__PROBLEM_ENGLISH__) return p.code;
+  if (typeof __PROBLEM_ENGLISH__ !== 'undefined' && !__PROBLEM_ENGLISH__)
+    return p.code === 'text' ? p.values.text : p.code;
   return problemEnglish(p);
 }
 
