@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle } from '../scripts/bundle-size.ts';
 import { expect, test } from './fixtures.ts';
 
-// Measured 124.8 KB, 291.0 KB and 23.2 KB on 2026-11-29, each with Russian, the heaviest
+// Measured 123.7 KB, 291.0 KB and 23.2 KB on 2026-11-29, each with Russian, the heaviest
 // language (index.html's two classic scripts included): #41 asks for 125, 300 and 15 KB; the
 // last is not met (docs/performance.md). #/live and all JS are held to #41's figures.
 const LIVE_BUDGET_KB = 125;
