@@ -57,10 +57,13 @@ function useFitToBox(box: RefObject<HTMLElement | null>, size: OverlayOptions['s
     const element = box.current;
     if (!element) return;
     const root = document.documentElement;
+    // A row wider than its own box runs into the box's padding before the box itself overflows:
+    // that is too wide already (a wider font than ours, say: Noto Sans on Android).
     const overflows = () =>
       element.scrollWidth > element.clientWidth ||
       root.scrollWidth > window.innerWidth ||
-      root.scrollHeight > window.innerHeight;
+      root.scrollHeight > window.innerHeight ||
+      [...element.querySelectorAll('li')].some((row) => row.scrollWidth > row.clientWidth);
     const fit = () => {
       let px = Number.parseFloat(root.style.fontSize) || OVERLAY_SIZES[size];
       while (px > 10 && overflows()) {
