@@ -8,6 +8,7 @@ import {
   encodeCounts,
   type HistoryManifest,
   hourFile,
+  newestWithinPairs,
   parseFileName,
   planHistory,
 } from './history-format.ts';
@@ -292,5 +293,20 @@ describe('MatchStore.setHistory', () => {
     const empty = { start: t0, width: HOUR, rev: 0, matches: 0, pairs: new PairCounts() };
     store.setHistory({ buckets: [empty], asOf: t0 + 3 * MINUTE, recentIds: [] }, t0 + 3 * MINUTE);
     expect(store.historyInfo()?.since).toBeNull();
+  });
+});
+
+describe('newestWithinPairs', () => {
+  it('keeps the newest files within the limit and leaves out one that would pass it', () => {
+    const files = [
+      { name: 'a', start: 1, pairs: 40 },
+      { name: 'b', start: 3, pairs: 50 },
+      { name: 'c', start: 2, pairs: 60 },
+      { name: 'd', start: 0, pairs: 10 },
+    ];
+    const { kept, over } = newestWithinPairs(files, 100);
+    // Newest first: b (50), then c would make 110, so it is left out; a (90), d (100).
+    expect(kept.map((f) => f.name)).toEqual(['b', 'a', 'd']);
+    expect(over.map((f) => f.name)).toEqual(['c']);
   });
 });

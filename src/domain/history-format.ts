@@ -227,3 +227,25 @@ export function planHistory(manifest: HistoryManifest, retentionMs: number): His
   }
   return { files, since: files[0]?.start ?? null };
 }
+
+/**
+ * The loaded files a screen keeps within `maxPairs` pair counters: the newest first, and a file
+ * that would pass the limit left out (the limit bounds what the page holds, not only what it
+ * counts). `kept` is newest first; `over` names the files left out.
+ */
+export function newestWithinPairs<F extends { start: number; pairs: number }>(
+  files: readonly F[],
+  maxPairs: number,
+): { kept: F[]; over: F[] } {
+  const kept: F[] = [];
+  const over: F[] = [];
+  let pairs = 0;
+  for (const f of [...files].sort((x, y) => y.start - x.start)) {
+    if (pairs + f.pairs > maxPairs) over.push(f);
+    else {
+      pairs += f.pairs;
+      kept.push(f);
+    }
+  }
+  return { kept, over };
+}

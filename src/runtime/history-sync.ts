@@ -27,6 +27,7 @@ import {
   CATALOGUE_FILE,
   type HistoryManifest,
   MANIFEST_FILE,
+  newestWithinPairs,
   OPEN_FILE,
   planHistory,
 } from '../domain/history-format.ts';
@@ -228,26 +229,23 @@ export class HistorySync {
     });
 
     // Within what a screen holds: the newest files first, any file past the limit left out.
-    const buckets: Bucket[] = [];
-    let pairs = 0;
-    for (const f of [...plan.files].sort((x, y) => y.start - x.start)) {
+    const loaded = plan.files.flatMap((f) => {
       const bucket = cached(f.name);
-      if (!bucket) continue;
-      if (pairs + bucket.pairs.size > MAX_HISTORY_PAIRS) {
-        // Not kept either: the limit bounds what the page holds, not only what it counts.
-        this.queryClient.removeQueries({
-          queryKey: this.fileKey(f.name, hashOf(f.name)),
-          exact: true,
-        });
-        skipped.push({
-          file: f.name,
-          reason: problem('history-pairs-cap', { max: MAX_HISTORY_PAIRS }),
-        });
-        continue;
-      }
-      pairs += bucket.pairs.size;
-      buckets.push(bucket);
+      return bucket ? [{ name: f.name, start: f.start, pairs: bucket.pairs.size, bucket }] : [];
+    });
+    const { kept, over } = newestWithinPairs(loaded, MAX_HISTORY_PAIRS);
+    for (const f of over) {
+      // Not kept either: the limit bounds what the page holds, not only what it counts.
+      this.queryClient.removeQueries({
+        queryKey: this.fileKey(f.name, hashOf(f.name)),
+        exact: true,
+      });
+      skipped.push({
+        file: f.name,
+        reason: problem('history-pairs-cap', { max: MAX_HISTORY_PAIRS }),
+      });
     }
+    const buckets = kept.map((f) => f.bucket);
     let asOf = manifest.asOf;
     let recentIds: string[] = [];
     if (openResult?.status === 'fulfilled') {
