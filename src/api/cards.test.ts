@@ -4,13 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../domain/config.ts';
 import { server } from '../test/msw.ts';
-import {
-  cardArt,
-  cardDataAddress,
-  cardsQueryOptions,
-  isCardData,
-  selectCardIndex,
-} from './cards.ts';
+import { cardDataAddress, isCardData } from './card-keys.ts';
+import { cardArt, cardsQueryOptions, selectCardIndex } from './cards.ts';
 
 const URL_ = 'http://cards.test/cards.json';
 const config = { ...DEFAULT_CONFIG, cardDataUrl: URL_ };

@@ -31,8 +31,6 @@ export const cardSchema = v.pipe(
 );
 export type Card = v.InferOutput<typeof cardSchema>;
 
-export { type CardData, cardDataAddress, cardsKey, isCardData } from './card-keys.ts';
-
 async function fetchCards(url: string, timeoutMs: number, signal?: AbortSignal): Promise<CardData> {
   const body = await getJson(new URL(url, document.baseURI).toString(), {
     timeoutMs,

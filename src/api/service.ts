@@ -102,20 +102,23 @@ export function parseFeed(body: unknown, known?: (id: string) => boolean): FeedR
   // An entry whose match the caller holds already is a repeat (at the real rate, 200 of every
   // 201): its id is all that is read of it, so a poll checks and copies only what is new.
   const repeated: string[] = [];
-  const unknown = known ? kept.filter((entry) => !isKnown(entry, known, repeated)) : kept;
+  const unknown: unknown[] = [];
+  for (const entry of kept) {
+    const id = known ? heldId(entry, known) : null;
+    if (id === null) unknown.push(entry);
+    else repeated.push(id);
+  }
   const { items, rejected } = validateEach(feedEntrySchema, unknown);
   if (over > 0) rejected[OVER_ENTRY_CAP] = over;
   return { matches: items.map(toMatch), received: entries.length, rejected, repeated };
 }
 
-/** Whether `entry` has the id of a match `known` holds; if so, its id goes into `repeated`. */
-function isKnown(entry: unknown, known: (id: string) => boolean, repeated: string[]): boolean {
+/** `entry`'s id (as the schema reads it, lower case) when `known` holds its match; else null. */
+function heldId(entry: unknown, known: (id: string) => boolean): string | null {
   const id = typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : null;
-  if (typeof id !== 'string') return false;
+  if (typeof id !== 'string') return null;
   const lower = id.toLowerCase();
-  if (!known(lower)) return false;
-  repeated.push(lower);
-  return true;
+  return known(lower) ? lower : null;
 }
 
 /** The feed body as the service sent it, read within the feed's byte limit. */

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AppConfig, resolveConfig } from '../domain/config.ts';
 import { siteLink } from '../domain/config-urls.ts';
-import { cardArt, cardDataAddress } from './cards.ts';
+import { cardDataAddress } from './card-keys.ts';
+import { cardArt } from './cards.ts';
 import { apiUrl } from './client.ts';
 import { historyFileUrl } from './history-files.ts';
 import { FEED_PATH } from './service.ts';

@@ -29,8 +29,9 @@ export const preloadRefusedOverrides = refusedOverrides.preload;
 
 /**
  * The watch for a new build and its offer to load it: not needed for the first screen, so it
- * loads once the first figures are in (afterFirstPoll). Its module failing to load (the build replaced while the page started)
- * is a start that failed: the boot guard (public/boot-guard.js) reloads the page.
+ * loads once the first figures are in (afterFirstPoll). Its module failing to load (the build
+ * replaced while the page started) is a start that failed: the boot guard
+ * (public/boot-guard.js) reloads the page.
  */
 const newVersion = lazyScreen(() =>
   import('./new-version.tsx').then(

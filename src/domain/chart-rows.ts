@@ -4,14 +4,8 @@
 import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import { classInfo } from './classes.ts';
-import { DEFAULT_MIN_GAMES } from './min-games.ts';
 import { archetypeRates, classRates, type RateRow } from './rates.ts';
 import type { Aggregate } from './stats.ts';
-
-export { DEFAULT_MIN_GAMES };
-
-/** Games a matchup needs before it is listed; the same rule. */
-export const MATCHUP_MIN_GAMES = DEFAULT_MIN_GAMES;
 
 /** A class number, or "unknown" for archetypes missing from the catalogue. */
 export type GroupId = number | 'unknown';

@@ -90,7 +90,7 @@ export function problemMessage(p: Problem): string {
   return problemEnglish(p);
 }
 
-/** The problem in English: the collector's log line, and each error's `message` outside the browser. */
+/** The problem in English: the collector's log line, each error's `message` outside the browser. */
 export function problemEnglish(p: Problem): string {
   switch (p.code) {
     case 'text':

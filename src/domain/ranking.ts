@@ -4,9 +4,9 @@
 import { t } from '@lingui/core/macro';
 import { archetypeName, type NamedArchetype } from './archetypes.ts';
 import type { Bucket } from './buckets.ts';
-import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
 import { classInfo } from './classes.ts';
 import { formatCount, formatPercent } from './format.ts';
+import { DEFAULT_MIN_GAMES } from './min-games.ts';
 import { archetypeRates } from './rates.ts';
 import type { Aggregate, ArchetypeTally, Interval, StatsFilter } from './stats.ts';
 import { isClear, shrunk, TIER_FDR, type Tier, tiersOf } from './tiers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_GAMES } from './chart-rows.ts';
+import { DEFAULT_MIN_GAMES } from './min-games.ts';
 import {
   bracketParam,
   classParam,

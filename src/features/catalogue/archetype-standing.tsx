@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MethodsLink } from '../../components/methods-link.tsx';
-import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatInterval, formatPercent } from '../../domain/format.ts';
+import { DEFAULT_MIN_GAMES } from '../../domain/min-games.ts';
 import { DEFAULT_MIN_POPULARITY, DEFAULT_RANKING, tierWords } from '../../domain/ranking.ts';
 import { isClear, settleText } from '../../domain/tiers.ts';
 import { useRanking } from '../../runtime/use-ranking.ts';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { HOUR } from '../../domain/buckets.ts';
-import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatPercent } from '../../domain/format.ts';
 import { bracketLabel } from '../../domain/labels.ts';
+import { DEFAULT_MIN_GAMES, MATCHUP_MIN_GAMES } from '../../domain/min-games.ts';
 import { DEFAULT_MIN_POPULARITY } from '../../domain/ranking.ts';
 import { BRACKETS } from '../../domain/ranks.ts';
 import {

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArchetypeLabel } from '../../components/archetype-name.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
 import { TrendMark } from '../../components/trend-mark.tsx';
-import { DEFAULT_MIN_GAMES } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { formatGamesCounted } from '../../domain/labels.ts';
+import { DEFAULT_MIN_GAMES } from '../../domain/min-games.ts';
 import {
   DEFAULT_RANKING,
   leaderNote,
