@@ -2,8 +2,9 @@
 // poll, a publish when due, health.json) turned once every 5 simulated seconds, 17,280 polls a
 // day, against the simulated service answering for the collector's instant (the real profile:
 // 201 entries as strings, about a match a minute). Every simulated hour: the process's resident
-// memory after garbage collection (and of it the JS heap and what JS holds outside it, so that
-// the database engine's memory is told from the collector's), the database's bytes on disk (its
+// memory after garbage collection (and of it the JS heap, what JS holds outside it and what the
+// database engine holds by its own count, so that the engine's memory is told from the
+// collector's and from the allocator's), the database's bytes on disk (its
 // file and its log) and the bytes of the published files; every day a line; at the end each
 // figure's growth per day once the retention is full (from the end of day `retention + 1`),
 // which must be within noise.
@@ -29,6 +30,8 @@ export interface CollectorWeekSample {
   /** Of the resident memory: the JS heap in use, and what JS holds outside it (buffers). */
   heapMb: number;
   externalMb: number;
+  /** Of the rest: what the database engine holds by its own count. */
+  engineMb: number;
   dbKb: number;
   publishedKb: number;
 }
@@ -87,7 +90,7 @@ export async function collectorWeekBench(
   const samples: CollectorWeekSample[] = [];
   const t0 = performance.now();
   const describe = (s: CollectorWeekSample) =>
-    `${s.hour % 24 === 0 ? `day ${s.hour / 24}` : `hour ${s.hour}`} (${s.polls} polls, ${((performance.now() - t0) / 60_000).toFixed(1)} min): ${s.stored} matches stored, RSS ${s.rssMb} MB (JS heap ${s.heapMb} MB, external ${s.externalMb} MB), database ${s.dbKb} KB, published ${s.publishedKb} KB`;
+    `${s.hour % 24 === 0 ? `day ${s.hour / 24}` : `hour ${s.hour}`} (${s.polls} polls, ${((performance.now() - t0) / 60_000).toFixed(1)} min): ${s.stored} matches stored, RSS ${s.rssMb} MB (JS heap ${s.heapMb} MB, external ${s.externalMb} MB, database engine ${s.engineMb} MB), database ${s.dbKb} KB, published ${s.publishedKb} KB`;
   try {
     for (let hour = 1; hour <= days * 24; hour++) {
       for (let step = 0; step < STEPS_AN_HOUR; step++) {
@@ -104,6 +107,7 @@ export async function collectorWeekBench(
         rssMb: mb(memory.rss),
         heapMb: mb(memory.heapUsed),
         externalMb: mb(memory.external),
+        engineMb: mb(await collector.db.engineMemoryBytes()),
         dbKb: Math.round(databaseBytes(dbDir, 'matches.db') / 1024),
         publishedKb: Math.round(bytesUnder(out) / 1024),
       };
@@ -116,7 +120,7 @@ export async function collectorWeekBench(
   }
   const full = (retentionDays + 1) * 24;
   if (days * 24 > full) {
-    const figures = ['stored', 'rssMb', 'heapMb', 'externalMb', 'dbKb', 'publishedKb'] as const;
+    const figures = ['stored', 'rssMb', 'heapMb', 'externalMb', 'engineMb', 'dbKb', 'publishedKb'] as const;
     log(
       `growth per day once the retention (${retentionDays} days) is full, from hour ${full}: ${figures.map((k) => `${k} ${growthPerDay(samples, k, full).toFixed(1)}`).join(', ')}`,
     );

@@ -81,3 +81,10 @@ it('a fresh start finds what an earlier run stored', async () => {
   expect((await db.insert(batch(0, 4, 2000))).size).toBe(1);
   expect((await db.seenTimes()).get(match(0, 0).id)).toBe(1000);
 });
+
+it("reports the engine's own memory, which grows with what it holds", async () => {
+  const empty = await db.engineMemoryBytes();
+  expect(empty).toBeGreaterThanOrEqual(0);
+  await db.insert(batch(0, 20_000, 1000));
+  expect(await db.engineMemoryBytes()).toBeGreaterThan(empty);
+});

@@ -136,6 +136,14 @@ export class MatchDb {
     return Number(reader.getRowsJS()[0]?.[0] ?? 0);
   }
 
+  /** Bytes the database engine holds in memory by its own count (buffers, tables, indexes). */
+  async engineMemoryBytes(): Promise<number> {
+    const reader = await this.connection.runAndReadAll(
+      'SELECT coalesce(sum(memory_usage_bytes), 0)::BIGINT FROM duckdb_memory()',
+    );
+    return Number(reader.getRowsJS()[0]?.[0] ?? 0);
+  }
+
   /** Starts of the spans of `width` ms, before `before`, holding at least one match. */
   async spansWithData(width: number, before: number, from: number): Promise<number[]> {
     const reader = await this.connection.runAndReadAll(
