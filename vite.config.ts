@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { LIVE_CHUNK } from './scripts/bundle-size.ts';
 import { serveHistory } from './scripts/serve-history.ts';
+import { shortMessageIds } from './scripts/short-message-ids.ts';
 import { isSimProfile } from './sim/profiles.ts';
 import { createSimService } from './sim/service.ts';
 
@@ -151,6 +152,8 @@ export default defineConfig({
     // A language's catalogue is compiled when imported, and the build fails on a message
     // missing from it or one that does not parse.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // In the build, each message's id is a short one instead of its hash (catalogues and code).
+    shortMessageIds(),
     tailwindcss(),
     simulatedService(),
     buildVersion(),

@@ -120,7 +120,15 @@ export async function collectorWeekBench(
   }
   const full = (retentionDays + 1) * 24;
   if (days * 24 > full) {
-    const figures = ['stored', 'rssMb', 'heapMb', 'externalMb', 'engineMb', 'dbKb', 'publishedKb'] as const;
+    const figures = [
+      'stored',
+      'rssMb',
+      'heapMb',
+      'externalMb',
+      'engineMb',
+      'dbKb',
+      'publishedKb',
+    ] as const;
     log(
       `growth per day once the retention (${retentionDays} days) is full, from hour ${full}: ${figures.map((k) => `${k} ${growthPerDay(samples, k, full).toFixed(1)}`).join(', ')}`,
     );

@@ -5,14 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle } from '../scripts/bundle-size.ts';
 import { expect, test } from './fixtures.ts';
 
-// Measured 123.7 KB, 291.0 KB and 23.2 KB on 2026-11-29, each with Russian, the heaviest
+// Measured 121.4 KB, 283.8 KB and 18.8 KB on 2026-11-29, each with Russian, the heaviest
 // language (index.html's two classic scripts included): #41 asks for 125, 300 and 15 KB; the
-// last is not met (docs/performance.md). #/live and all JS are held to #41's figures.
+// last is not met by every language (docs/performance.md). #/live and all JS are held to #41's
+// figures, each language's messages to what they measure.
 const LIVE_BUDGET_KB = 125;
 const ALL_BUDGET_KB = 300;
-const MESSAGES_BUDGET_KB = 24;
+const MESSAGES_BUDGET_KB = 19;
 
-test('JS needed for #/live (with its language) stays within 125 KB gzip, all JS within 300 KB, each language within 24 KB, charts loaded lazily', () => {
+test('JS needed for #/live (with its language) stays within 125 KB gzip, all JS within 300 KB, each language within 19 KB, charts loaded lazily', () => {
   const sizes = measureBundle();
   console.log(
     `JS for #/live: ${sizes.liveKb.toFixed(1)} KB gzip; all JS: ${sizes.allKb.toFixed(1)} KB gzip`,

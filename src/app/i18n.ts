@@ -12,9 +12,12 @@ import {
   PSEUDO,
   type UiLanguage,
 } from '../domain/ui-language.ts';
+import { type PackedCatalogue, unpackCatalogue } from './packed-catalogue.ts';
 
 /** Each language's shell catalogue; the screens' are in screen-messages.ts, loaded with a screen. */
-const SHELL_MESSAGES = import.meta.glob<{ messages: Messages }>('../locales/*/common.po');
+const SHELL_MESSAGES = import.meta.glob<{ messages: Messages | PackedCatalogue }>(
+  '../locales/*/common.po',
+);
 
 /** A catalogue loaded with a screen: its own, or the one every screen but the live list shares. */
 export type ScreenCatalogue = (typeof SCREEN_CATALOGUES)[number];
@@ -56,8 +59,7 @@ export function pageLanguage(href: string): UiLanguage | null {
 export async function activateLanguage(language: UiLanguage): Promise<UiLanguage> {
   const load = SHELL_MESSAGES[`../locales/${catalogueTag(language)}/common.po`];
   if (!load) throw new Error(`The build has no catalogue for ${language}`);
-  const { messages } = await load();
-  i18n.load(catalogueTag(language), messages);
+  i18n.load(catalogueTag(language), unpackCatalogue((await load()).messages));
   i18n.activate(catalogueTag(language));
   setFormatLocale(formatTag(language));
   document.documentElement.lang = language === PSEUDO ? 'en-XA' : formatTag(language);
@@ -74,7 +76,7 @@ export async function loadScreenMessages(name: ScreenCatalogue): Promise<void> {
   const [tag, { SCREEN_MESSAGES }] = await Promise.all([activeTag, import('./screen-messages.ts')]);
   const load = SCREEN_MESSAGES[`../locales/${tag}/${name}.po`];
   if (!load) throw new Error(`The build has no ${name} messages for ${tag}`);
-  i18n.load(tag, (await load()).messages);
+  i18n.load(tag, unpackCatalogue((await load()).messages));
 }
 
 /** Loads every screen's messages of the active language (for the offline shell to keep). */
@@ -83,7 +85,7 @@ export async function loadEveryScreenMessages(): Promise<void> {
   const own = Object.entries(SCREEN_MESSAGES).filter(([path]) =>
     path.startsWith(`../locales/${i18n.locale}/`),
   );
-  for (const [, load] of own) i18n.load(i18n.locale, (await load()).messages);
+  for (const [, load] of own) i18n.load(i18n.locale, unpackCatalogue((await load()).messages));
 }
 
 /** Saves the viewer's choice; the caller reloads the page into it. */
