@@ -17,16 +17,16 @@ test('reloading with no network at all opens the app with its last data, then re
   await page.goto('./#/status');
   // The worker is installed and the statistics are saved.
   await shell.ready();
-  // Every catalogue of the language in use is kept for an offline start (the shell's, eight
-  // screens' own and the one the screens share), and no other language.
+  // Both files of the language in use are kept for an offline start (the shell's messages and
+  // every screen's others), and no other language.
   const cached = () =>
     page.evaluate(async () =>
       (await (await caches.open('messages')).keys()).map((r) => new URL(r.url).pathname),
     );
-  await expect.poll(async () => (await cached()).length).toBe(10);
-  expect((await cached()).filter((path) => !/\/messages-en-US\.[\w-]+\.js$/.test(path))).toEqual(
-    [],
-  );
+  await expect.poll(async () => (await cached()).length).toBe(2);
+  expect(
+    (await cached()).map((path) => /\/messages-([\w-]+\.[\w]+)-[\w-]+\.js$/.exec(path)?.[1]).sort(),
+  ).toEqual(['en-US.common', 'en-US.screens']);
   const saved = page.getByText('Matches in the last save').locator('..');
   await expect(saved).toContainText('300');
 

@@ -15,19 +15,32 @@ import {
 const HASH = { a: 'AAAAAA', b: 'BBBBBB', c: 'CC/+CC', d: 'DDDDDD' };
 
 describe('assignShortIds', () => {
-  it('numbers catalogue by catalogue, hashes sorted; a shared message keeps its first id', () => {
+  it('numbers catalogue by catalogue, by source text; a shared message keeps its first id', () => {
     const ids = assignShortIds([
-      ['common', [HASH.b, HASH.a]],
-      ['wall', [HASH.c, HASH.a]],
+      [
+        'common',
+        [
+          [HASH.b, 'Games'],
+          [HASH.a, 'Class'],
+        ],
+      ],
+      [
+        'wall',
+        [
+          [HASH.c, 'Arena'],
+          [HASH.a, 'Class'],
+        ],
+      ],
     ]);
     expect(Object.fromEntries(ids.byHash)).toEqual({ AAAAAA: '0', BBBBBB: '1', 'CC/+CC': '2' });
     expect(ids.parts.get('common')).toEqual({ offset: 0, own: [HASH.a, HASH.b], shared: [] });
     expect(ids.parts.get('wall')).toEqual({ offset: 2, own: [HASH.c], shared: [HASH.a] });
   });
 
-  it('writes ids in base 36', () => {
+  it('orders messages of one text by hash, and writes ids in base 36', () => {
     const hashes = Array.from({ length: 40 }, (_, i) => `h${String(i).padStart(5, '0')}`);
-    const ids = assignShortIds([['common', hashes]]);
+    const ids = assignShortIds([['common', hashes.reverse().map((hash) => [hash, 'Same'])]]);
+    expect(ids.byHash.get('h00000')).toBe('0');
     expect(ids.byHash.get('h00009')).toBe('9');
     expect(ids.byHash.get('h00010')).toBe('a');
     expect(ids.byHash.get('h00036')).toBe('10');
@@ -36,8 +49,20 @@ describe('assignShortIds', () => {
 
 describe('a packed catalogue', () => {
   const ids = assignShortIds([
-    ['common', [HASH.a, HASH.b]],
-    ['wall', [HASH.a, HASH.c]],
+    [
+      'common',
+      [
+        [HASH.a, 'Games'],
+        [HASH.b, 'Won'],
+      ],
+    ],
+    [
+      'wall',
+      [
+        [HASH.a, 'Games'],
+        [HASH.c, '{n, plural, one {# game} other {# games}} "quoted"'],
+      ],
+    ],
   ]);
 
   /** What the browser gets from the module the build writes. */
@@ -88,7 +113,16 @@ describe('a packed catalogue', () => {
 });
 
 describe('shortenIds', () => {
-  const { byHash } = assignShortIds([['common', [HASH.a, HASH.b, HASH.c]]]);
+  const { byHash } = assignShortIds([
+    [
+      'common',
+      [
+        [HASH.a, 'a'],
+        [HASH.b, 'b'],
+        [HASH.c, 'c'],
+      ],
+    ],
+  ]);
 
   it("rewrites the look-ups' ids, in quotes or backticks", () => {
     const code =

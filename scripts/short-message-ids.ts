@@ -27,16 +27,21 @@ export interface ShortIds {
 }
 
 /**
- * Short ids for the catalogues' messages: catalogue by catalogue, each one's hashes sorted; a
- * message two catalogues hold keeps the id the first gave it.
+ * Short ids for the catalogues' messages: catalogue by catalogue, each one's messages in the
+ * order of their source-language text (then hash), so that like messages sit together and
+ * compress together; a message two catalogues hold keeps the id the first gave it.
  */
 export function assignShortIds(
-  catalogues: ReadonlyArray<readonly [name: string, hashes: readonly string[]]>,
+  catalogues: ReadonlyArray<
+    readonly [name: string, messages: ReadonlyArray<[hash: string, text: string]>]
+  >,
 ): ShortIds {
   const byHash = new Map<string, string>();
   const parts = new Map<string, CataloguePart>();
-  for (const [name, unsorted] of catalogues) {
-    const hashes = [...new Set(unsorted)].sort();
+  for (const [name, messages] of catalogues) {
+    const hashes = [...messages]
+      .sort(([h1, t1], [h2, t2]) => (t1 < t2 ? -1 : t1 > t2 ? 1 : h1 < h2 ? -1 : h1 > h2 ? 1 : 0))
+      .map(([hash]) => hash);
     const own = hashes.filter((hash) => !byHash.has(hash));
     parts.set(name, {
       offset: byHash.size,
@@ -125,13 +130,16 @@ export function shortMessageIds(): Plugin {
     async buildStart() {
       const config = getConfig();
       const sourceLocale = config.sourceLocale ?? 'en-US';
-      const catalogues: [string, string[]][] = [];
+      const catalogues: [string, [string, string][]][] = [];
       for (const catalog of await getCatalogs(config)) {
         const { messages } = await catalog.getTranslations(sourceLocale, {
           sourceLocale,
           fallbackLocales: config.fallbackLocales ?? {},
         });
-        catalogues.push([basename(catalog.path), Object.keys(messages)]);
+        catalogues.push([
+          basename(catalog.path),
+          Object.entries(messages).map(([hash, text]) => [hash, String(text)]),
+        ]);
       }
       ids = assignShortIds(catalogues);
     },
