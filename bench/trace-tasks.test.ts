@@ -33,9 +33,33 @@ describe('the main thread tasks of a trace', () => {
   });
 
   it('gives the busy share, the longest task and the tasks over 50 ms of the page', () => {
-    const load = mainThreadLoad(events, 1000);
-    expect(load.tasksOver50).toBe(2);
-    expect(load.longestTaskMs).toBe(60);
-    expect(load.busy).toBeCloseTo((60 + 10 + 55) / 1000, 6);
+    const [load] = mainThreadLoad(events, 1000);
+    expect(load?.tasksOver50).toBe(2);
+    expect(load?.longestTaskMs).toBe(60);
+    expect(load?.busy).toBeCloseTo((60 + 10 + 55) / 1000, 6);
+    expect(load?.collectionsOver50).toBe(0);
+  });
+
+  it('splits the trace into windows from its first task and tells a full collection apart', () => {
+    const windows = mainThreadLoad(
+      [
+        ...events,
+        // In the second window: a 70 ms task that is mostly a full collection, one of 52 ms
+        // with a short collection inside, and one of 30 ms.
+        task('RunTask', 1000, 70),
+        task('MajorGC', 1005, 60),
+        task('RunTask', 1200, 52),
+        task('MajorGC', 1210, 10),
+        task('RunTask', 1500, 30),
+        // After the last window: not counted.
+        task('RunTask', 2100, 90),
+      ],
+      1000,
+      2,
+    );
+    expect(windows.map((w) => w.tasksOver50)).toEqual([2, 2]);
+    expect(windows.map((w) => w.collectionsOver50)).toEqual([0, 1]);
+    expect(windows.map((w) => w.longestTaskMs)).toEqual([60, 70]);
+    expect(windows[1]?.busy).toBeCloseTo((70 + 52 + 30) / 1000, 6);
   });
 });
