@@ -46,7 +46,12 @@ export async function startPreview(
   return {
     base,
     stop: () => {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      try {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      } catch (error) {
+        // Already gone (it exited on its own): nothing left to stop.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     },
   };
 }

@@ -62,15 +62,56 @@ describe('useRotation', () => {
       const { result, rerender } = renderHook(({ count }) => useRotation(count, 30), {
         initialProps: { count: 2 },
       });
-      expect(result.current).toEqual({ position: 0, nextAt: start + 30_000 });
+      expect(result.current).toEqual({
+        position: 0,
+        nextAt: start + 30_000,
+        turn: 0,
+        upcoming: null,
+      });
       act(() => vi.advanceTimersByTime(20_000));
       rerender({ count: 3 }); // a class gains its first chart
       act(() => vi.advanceTimersByTime(10_000));
-      expect(result.current).toEqual({ position: 1, nextAt: start + 60_000 });
+      expect(result.current).toEqual({
+        position: 1,
+        nextAt: start + 60_000,
+        turn: 1,
+        upcoming: null,
+      });
       act(() => vi.advanceTimersByTime(60_000));
       expect(result.current.position).toBe(0);
       rerender({ count: 0 });
       expect(result.current.position).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the next item 1.5 s before its turn, and only then', () => {
+    vi.useFakeTimers();
+    try {
+      const { result, rerender } = renderHook(({ count }) => useRotation(count, 20), {
+        initialProps: { count: 3 },
+      });
+      act(() => vi.advanceTimersByTime(18_499));
+      expect(result.current.upcoming).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current).toMatchObject({ position: 0, turn: 0, upcoming: 1 });
+      act(() => vi.advanceTimersByTime(1_500));
+      expect(result.current).toMatchObject({ position: 1, turn: 1, upcoming: null });
+      act(() => vi.advanceTimersByTime(18_500));
+      expect(result.current).toMatchObject({ position: 1, upcoming: 2 });
+      act(() => vi.advanceTimersByTime(1_500));
+      act(() => vi.advanceTimersByTime(18_500));
+      // From the last item back to the first.
+      expect(result.current).toMatchObject({ position: 2, turn: 2, upcoming: 0 });
+      // A single item is never prepared again, and its turns do not count.
+      rerender({ count: 1 });
+      expect(result.current.upcoming).toBeNull();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(result.current).toMatchObject({ position: 0, upcoming: null });
+      const { turn } = result.current;
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(result.current.turn).toBe(turn);
     } finally {
       vi.useRealTimers();
     }

@@ -93,27 +93,60 @@ export function useRootFontSize(size: string): void {
 export interface Rotation {
   position: number;
   nextAt: number;
+  /** How many times it has moved on: a turn's parity names the slot its chart is drawn in. */
+  turn: number;
+  /** The item coming next, once it is being prepared (PREPARE_MS before its turn); else null. */
+  upcoming: number | null;
 }
+
+/**
+ * How long before its turn the next item is drawn, unseen: its layout and its turn then fall in
+ * different frames (on a TV stick each alone is within a frame's budget, together they are not).
+ */
+export const PREPARE_MS = 1500;
 
 /**
  * A rotation of `count` items, moving every `seconds` on its own rhythm: items arriving or
  * leaving (a class gaining its first chart) change what comes next, never when.
  */
 export function useRotation(count: number, seconds: number): Rotation {
-  const [state, setState] = useState(() => ({ position: 0, nextAt: Date.now() + seconds * 1000 }));
+  const [state, setState] = useState(() => ({
+    position: 0,
+    turn: 0,
+    nextAt: Date.now() + seconds * 1000,
+    preparing: false,
+  }));
   const countRef = useRef(count);
   useEffect(() => {
     countRef.current = count;
   }, [count]);
   useEffect(() => {
-    setState((s) => ({ ...s, nextAt: Date.now() + seconds * 1000 }));
+    setState((s) => ({ ...s, nextAt: Date.now() + seconds * 1000, preparing: false }));
     const id = setInterval(() => {
       setState((s) => ({
         position: nextRotation(s.position, countRef.current),
+        // One item moves nothing: its chart stays the one drawn.
+        turn: countRef.current > 1 ? s.turn + 1 : s.turn,
         nextAt: Date.now() + seconds * 1000,
+        preparing: false,
       }));
     }, seconds * 1000);
     return () => clearInterval(id);
   }, [seconds]);
-  return { position: count > 0 ? state.position % count : 0, nextAt: state.nextAt };
+  // One timer a turn: the next item's preparation, due PREPARE_MS before it shows.
+  const { nextAt, turn } = state;
+  useEffect(() => {
+    const id = setTimeout(
+      () => setState((s) => (s.turn === turn ? { ...s, preparing: true } : s)),
+      Math.max(0, nextAt - PREPARE_MS - Date.now()),
+    );
+    return () => clearTimeout(id);
+  }, [nextAt, turn]);
+  const position = count > 0 ? state.position % count : 0;
+  return {
+    position,
+    nextAt,
+    turn,
+    upcoming: state.preparing && count > 1 ? nextRotation(position, count) : null,
+  };
 }

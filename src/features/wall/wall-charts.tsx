@@ -112,6 +112,8 @@ function WarmUp({
 export const WallRotationPanel = memo(function WallRotationPanel({
   charts,
   position,
+  turn,
+  upcoming,
   nextAt,
   rotateSeconds,
   minGames,
@@ -122,6 +124,10 @@ export const WallRotationPanel = memo(function WallRotationPanel({
   /** The top archetypes, then the classes with at least one drawn archetype. */
   charts: readonly RotationItem[];
   position: number;
+  /** The rotation's turns so far (useRotation). */
+  turn: number;
+  /** The item drawn unseen before its turn, or null. */
+  upcoming: number | null;
   /** When the next item shows (epoch ms). */
   nextAt: number;
   /** How long each item shows. */
@@ -136,10 +142,14 @@ export const WallRotationPanel = memo(function WallRotationPanel({
   const rotating = charts.length > 1;
   const shown = position + 1;
   const total = charts.length;
-  const chartName = current?.title ?? '';
-  const rows = useMemo(
-    () => current?.rows.map((row) => fitRow(row, layout)) ?? [],
-    [current, layout],
+  const next = upcoming === null ? undefined : charts[upcoming];
+  // Two slots, one over the other: a turn's chart is drawn in the slot of its turn's parity, the
+  // next one in the other slot, unseen, before its turn comes; at its turn it is only shown (no
+  // new layout in that frame) and the one before it goes.
+  const slots = [0, 1].map((slot) =>
+    slot === turn % 2
+      ? { turn, item: current, shown: true }
+      : { turn: turn + 1, item: next, shown: false },
   );
   return (
     <section
@@ -170,24 +180,56 @@ export const WallRotationPanel = memo(function WallRotationPanel({
         )}
       </p>
       {current ? (
-        <WinRateChart
-          key="rotation"
-          rows={rows}
-          title={t`${chartName}: win rates with 95% intervals`}
-          fontSize={layout.fontSize}
-          barSize={layout.barSize(current.rows.length)}
-          nameWidth={nameWidth(layout)}
-          height={layout.panelChartHeight - layout.unit * 1.5}
-          spread={spread}
-          figureScale={1}
-          sparseTicks
-        />
+        <div className="grid">
+          {slots.map(({ turn: slotTurn, item, shown }) =>
+            item ? (
+              <div
+                // A new turn's chart is a new element; the prepared one keeps its element.
+                key={slotTurn}
+                className="min-w-0 [grid-area:1/1]"
+                // Unseen: laid out (the next turn only shows it), never painted, read or focused.
+                style={shown ? undefined : { visibility: 'hidden' }}
+                data-rotation-slot={shown ? 'shown' : 'next'}
+              >
+                <RotationChart item={item} layout={layout} spread={spread} />
+              </div>
+            ) : null,
+          )}
+        </div>
       ) : (
         <WarmUp minGames={minGames} what="archetype" games={gamesInWindow} />
       )}
     </section>
   );
 });
+
+/** One item of the rotation as a chart. */
+function RotationChart({
+  item,
+  layout,
+  spread,
+}: {
+  item: RotationItem;
+  layout: WallLayout;
+  spread: Spread;
+}) {
+  const { t } = useLingui();
+  const rows = useMemo(() => item.rows.map((row) => fitRow(row, layout)), [item, layout]);
+  const chartName = item.title;
+  return (
+    <WinRateChart
+      rows={rows}
+      title={t`${chartName}: win rates with 95% intervals`}
+      fontSize={layout.fontSize}
+      barSize={layout.barSize(item.rows.length)}
+      nameWidth={nameWidth(layout)}
+      height={layout.panelChartHeight - layout.unit * 1.5}
+      spread={spread}
+      figureScale={1}
+      sparseTicks
+    />
+  );
+}
 
 /**
  * Which item shows and a true countdown to the next: it reads the clock every second, the

@@ -89,6 +89,27 @@ describe('WallScreen', () => {
     expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6/);
   });
 
+  it('draws the next chart unseen before its turn, then shows that same chart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWall('?rotate=30');
+    const first = await screen.findByRole('figure', { name: /^Top archetypes, all classes/ });
+    act(() => vi.advanceTimersByTime(28_000));
+    expect(screen.queryByRole('figure', { name: /^Druid archetypes/ })).toBeNull();
+    act(() => vi.advanceTimersByTime(500));
+    // Drawn, but neither seen nor read: the rotation still shows the first chart.
+    const prepared = document.querySelector('[data-rotation-slot="next"] figure');
+    expect(prepared?.getAttribute('aria-label')).toMatch(/^Druid archetypes/);
+    expect(screen.queryByRole('figure', { name: /^Druid archetypes/ })).toBeNull();
+    expect(screen.getByRole('figure', { name: /^Top archetypes, all classes/ })).toBe(first);
+    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6 · next in 2 s$/);
+    act(() => vi.advanceTimersByTime(1_500));
+    expect(rotationText()).toBe('Druid archetypes | 2 of 6 · next in 30 s');
+    // The same element, now shown; the chart before it is gone.
+    expect(screen.getByRole('figure', { name: /^Druid archetypes/ })).toBe(prepared);
+    expect(first.isConnected).toBe(false);
+    expect(document.querySelectorAll('[data-rotation-slot]')).toHaveLength(1);
+  });
+
   it('shows the notable matchups after the top archetypes, told from the winning side', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // A 1080p screen: names get the room they have on a real wall.

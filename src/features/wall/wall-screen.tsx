@@ -129,6 +129,8 @@ export function WallScreen() {
             <WallRotationPanel
               charts={rotationItems}
               position={rotation.position}
+              turn={rotation.turn}
+              upcoming={rotation.upcoming}
               nextAt={rotation.nextAt}
               rotateSeconds={options.rotateSeconds}
               minGames={options.minGames}
