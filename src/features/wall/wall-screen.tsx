@@ -9,7 +9,15 @@ import { classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { SPREADS, sharedSpread } from '../../domain/chart-scale.ts';
 import { bracketLabel } from '../../domain/labels.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
-import { burnInOffset, WALL_TYPE_UNIT, wallLayout, wallOptions } from '../../domain/wall.ts';
+import type { StatsFilter } from '../../domain/stats.ts';
+import {
+  burnInOffset,
+  WALL_TYPE_UNIT,
+  type WallLayout,
+  type WallOptions,
+  wallLayout,
+  wallOptions,
+} from '../../domain/wall.ts';
 import { wallRotation } from '../../domain/wall-rotation.ts';
 import { windowLabel, windowMs } from '../../domain/windows.ts';
 import { useDocumentTheme } from '../../hooks/use-document-theme.ts';
@@ -56,35 +64,11 @@ export function WallScreen() {
     () => ({ bracket: options.bracket, windowMs: windowMs(options.window) }),
     [options.bracket, options.window],
   );
-  // Deferred (useAggregate): the poll's update commits at once, the charts after it.
-  const agg = useAggregate(filter);
-  const charts = useMemo(
-    () => classCharts(agg, lookup, options.minGames).filter((c) => c.drawn.length > 0),
-    [agg, lookup, options.minGames],
-  );
-  const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
-  // The rotation: what is winning across classes first, then each class with data.
-  const rotationItems = useMemo(
-    () => wallRotation(agg, lookup, charts, options.minGames, options.rotateSeconds),
-    [agg, lookup, charts, options.minGames, options.rotateSeconds],
-  );
-  // The rotation keeps one axis from item to item; the classes, all within a few points of
-  // 50 %, get the narrowest axis that holds their intervals, so their differences show.
-  const spread = useMemo(
-    () => sharedSpread(rotationItems.map((item) => item.rows)),
-    [rotationItems],
-  );
-  const classSpread = useMemo(
-    () => sharedSpread([overview.filter((r) => r.games >= options.minGames)], SPREADS),
-    [overview, options.minGames],
-  );
-  const rotation = useRotation(rotationItems.length, options.rotateSeconds);
   const recent = useRecentMatches();
   const depth = useDataDepth();
 
   const show = options.panels;
   const filterLabel = `${windowLabel(options.window)} · ${bracketLabel(options.bracket)}`;
-  const gamesInWindow = agg.totalSlots / 2;
 
   return (
     <div
@@ -117,31 +101,14 @@ export function WallScreen() {
             />
           ) : null}
           {show.has('classes') ? (
-            <WallClassesPanel
-              overview={overview}
-              minGames={options.minGames}
-              gamesInWindow={gamesInWindow}
-              layout={layout}
-              spread={classSpread}
-            />
+            <WallClasses filter={filter} lookup={lookup} options={options} layout={layout} />
           ) : null}
           {show.has('rotation') ? (
-            <WallRotationPanel
-              charts={rotationItems}
-              position={rotation.position}
-              turn={rotation.turn}
-              upcoming={rotation.upcoming}
-              nextAt={rotation.nextAt}
-              rotateSeconds={options.rotateSeconds}
-              minGames={options.minGames}
-              gamesInWindow={gamesInWindow}
-              layout={layout}
-              spread={spread}
-            />
+            <WallRotation filter={filter} lookup={lookup} options={options} layout={layout} />
           ) : null}
         </main>
-        <WallFooter
-          slotsInWindow={agg.totalSlots}
+        <WallFooterFigures
+          filter={filter}
           bracket={options.bracket}
           filterLabel={filterLabel}
           waitingVersion={waitingVersion}
@@ -150,6 +117,76 @@ export function WallScreen() {
     </div>
   );
 }
+
+// The wall's statistics, each panel computing its own figures in a component of its own: a
+// poll's statistics are rendered as a transition (useAggregate), and React can yield to the
+// browser only between components, so the aggregate, the class overview and the rotation's
+// rankings are each a short task on a slow CPU instead of one long one. Each reads the shared,
+// deferred aggregate (computed once per statistics version, whichever panel asks first).
+
+interface PanelProps {
+  filter: StatsFilter;
+  lookup: ArchetypeLookup;
+  options: WallOptions;
+  layout: WallLayout;
+}
+
+const WallClasses = memo(function WallClasses({ filter, lookup, options, layout }: PanelProps) {
+  const agg = useAggregate(filter);
+  const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
+  // The classes, all within a few points of 50 %, get the narrowest axis that holds their
+  // intervals, so their differences show.
+  const spread = useMemo(
+    () => sharedSpread([overview.filter((r) => r.games >= options.minGames)], SPREADS),
+    [overview, options.minGames],
+  );
+  return (
+    <WallClassesPanel
+      overview={overview}
+      minGames={options.minGames}
+      gamesInWindow={agg.totalSlots / 2}
+      layout={layout}
+      spread={spread}
+    />
+  );
+});
+
+const WallRotation = memo(function WallRotation({ filter, lookup, options, layout }: PanelProps) {
+  const agg = useAggregate(filter);
+  const charts = useMemo(
+    () => classCharts(agg, lookup, options.minGames).filter((c) => c.drawn.length > 0),
+    [agg, lookup, options.minGames],
+  );
+  // What is winning across classes first, then each class with data.
+  const items = useMemo(
+    () => wallRotation(agg, lookup, charts, options.minGames, options.rotateSeconds),
+    [agg, lookup, charts, options.minGames, options.rotateSeconds],
+  );
+  // One axis from item to item.
+  const spread = useMemo(() => sharedSpread(items.map((item) => item.rows)), [items]);
+  const rotation = useRotation(items.length, options.rotateSeconds);
+  return (
+    <WallRotationPanel
+      charts={items}
+      position={rotation.position}
+      turn={rotation.turn}
+      upcoming={rotation.upcoming}
+      nextAt={rotation.nextAt}
+      rotateSeconds={options.rotateSeconds}
+      minGames={options.minGames}
+      gamesInWindow={agg.totalSlots / 2}
+      layout={layout}
+      spread={spread}
+    />
+  );
+});
+
+const WallFooterFigures = memo(function WallFooterFigures({
+  filter,
+  ...rest
+}: Omit<Parameters<typeof WallFooter>[0], 'slotsInWindow'> & { filter: StatsFilter }) {
+  return <WallFooter slotsInWindow={useAggregate(filter).totalSlots} {...rest} />;
+});
 
 /** The banner when the data is not live: the connection's state, read every second. */
 function WallBanner() {
