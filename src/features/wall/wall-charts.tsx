@@ -180,13 +180,15 @@ export const WallRotationPanel = memo(function WallRotationPanel({
         )}
       </p>
       {current ? (
-        <div className="grid">
+        // Each slot is placed on its own (out of flow, in a box of the chart's height): drawing
+        // the next chart lays out that chart alone, not the one shown beside it.
+        <div className="relative" style={{ height: rotationChartHeight(layout) }}>
           {slots.map(({ turn: slotTurn, item, shown }) =>
             item ? (
               <div
                 // A new turn's chart is a new element; the prepared one keeps its element.
                 key={slotTurn}
-                className="min-w-0 [grid-area:1/1]"
+                className="absolute inset-x-0 top-0"
                 // Unseen: laid out (the next turn only shows it), never painted, read or focused.
                 style={shown ? undefined : { visibility: 'hidden' }}
                 data-rotation-slot={shown ? 'shown' : 'next'}
@@ -202,6 +204,9 @@ export const WallRotationPanel = memo(function WallRotationPanel({
     </section>
   );
 });
+
+/** The rotation's chart: the panel's chart height less the countdown's line. */
+const rotationChartHeight = (layout: WallLayout) => layout.panelChartHeight - layout.unit * 1.5;
 
 /** One item of the rotation as a chart. */
 function RotationChart({
@@ -223,7 +228,7 @@ function RotationChart({
       fontSize={layout.fontSize}
       barSize={layout.barSize(item.rows.length)}
       nameWidth={nameWidth(layout)}
-      height={layout.panelChartHeight - layout.unit * 1.5}
+      height={rotationChartHeight(layout)}
       spread={spread}
       figureScale={1}
       sparseTicks
