@@ -40,13 +40,13 @@ export interface SlowDevice {
 
 /**
  * Busy share, longest task and tasks over 50 ms of the renderer's main thread in each of
- * `minutes` windows of `windowMs` from the trace's first task (a task belongs to the window it
+ * `windows` windows of `windowMs` from the trace's first task (a task belongs to the window it
  * starts in).
  */
 export function mainThreadLoad(
   events: TraceEvent[],
   windowMs: number,
-  minutes = 1,
+  windows = 1,
 ): MainThreadLoad[] {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const tasks = main ? topLevelTasks(events, main.pid, main.tid) : [];
@@ -57,19 +57,20 @@ export function mainThreadLoad(
   const collections = events.filter(
     (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'MajorGC',
   );
+  // A task that was mostly a full collection: one inside it taking over half its time.
+  const collecting = (task: TraceEvent) =>
+    collections.some(
+      (gc) =>
+        gc.ts >= task.ts &&
+        gc.ts + (gc.dur ?? 0) <= task.ts + (task.dur ?? 0) &&
+        (gc.dur ?? 0) * 2 > (task.dur ?? 0),
+    );
   const start = tasks[0]?.ts ?? 0;
-  return Array.from({ length: minutes }, (_, i) => {
+  return Array.from({ length: windows }, (_, i) => {
     const from = start + i * windowMs * 1000;
     const inWindow = tasks.filter((e) => e.ts >= from && e.ts < from + windowMs * 1000);
     const durations = inWindow.map((e) => (e.dur ?? 0) / 1000);
     const long = inWindow.filter((e) => (e.dur ?? 0) > 50_000);
-    const collecting = (task: TraceEvent) =>
-      collections.some(
-        (gc) =>
-          gc.ts >= task.ts &&
-          gc.ts + (gc.dur ?? 0) <= task.ts + (task.dur ?? 0) &&
-          (gc.dur ?? 0) * 2 > (task.dur ?? 0),
-      );
     return {
       busy: durations.reduce((a, b) => a + b, 0) / windowMs,
       longestTaskMs: Math.max(0, ...durations),
