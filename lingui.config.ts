@@ -28,6 +28,7 @@ export const SCREEN_CATALOGUES = [
  */
 export const SHARED_BY_SCREENS = [
   'src/app/pages/overview-page.tsx',
+  'src/components/catalogue-loading.tsx',
   'src/components/charts',
   'src/components/methods-link.tsx',
   'src/components/trend-mark.tsx',

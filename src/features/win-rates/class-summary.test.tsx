@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../domain/buckets.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { serveCatalogue } from '../../test/msw.ts';
+import { CATALOGUE_URL, serveCatalogue, server } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { ClassSummary } from './class-summary.tsx';
 
@@ -63,5 +64,38 @@ describe('ClassSummary', () => {
   it('says when there is nothing yet', () => {
     renderWithRuntime(<ClassSummary />, { poll: false });
     expect(screen.getByText('No games yet.')).toBeInTheDocument();
+  });
+
+  it('says the catalogue is loading rather than counting every game for an unknown class', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(CATALOGUE_URL, async () => {
+        await answered;
+        return HttpResponse.json([archetype(1, 'Spell Mage', 4, 'MAGE')]);
+      }),
+    );
+    const view = renderWithRuntime(<ClassSummary />, { poll: false });
+    act(() => {
+      view.runtime.store.ingest(
+        [
+          {
+            id: 'p1',
+            players: [
+              { archetype: 1, rank: 45, legendRank: null, won: true },
+              { archetype: 1, rank: 45, legendRank: null, won: false },
+            ],
+          },
+        ],
+        Date.now(),
+      );
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the catalogue…');
+    expect(screen.queryByRole('table')).toBeNull();
+    act(() => answer());
+    expect(await screen.findByRole('rowheader', { name: 'Mage' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Unknown/ })).toBeNull();
   });
 });

@@ -5,13 +5,14 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { CatalogueLoading } from '../../components/catalogue-loading.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { type ColumnHead, TableHead } from '../../components/table-head.tsx';
 import { classOverview } from '../../domain/chart-rows.ts';
 import { formatCount, formatInterval, formatPercent } from '../../domain/format.ts';
 import { DEFAULT_MIN_GAMES } from '../../domain/min-games.ts';
 import { ALL_TIME } from '../../domain/stats.ts';
-import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { catalogueSettled, useArchetypeIndex } from '../../runtime/use-reference-data.ts';
 import { useAggregate } from '../../runtime/use-statistics.ts';
 
 export function ClassSummary({ limit = 6 }: { limit?: number }) {
@@ -38,6 +39,8 @@ export function ClassSummary({ limit = 6 }: { limit?: number }) {
         <Trans>No games yet.</Trans>
       </p>
     );
+  // Which class each archetype is: drawn before, every game would count for "Unknown class".
+  if (!catalogueSettled(catalogue)) return <CatalogueLoading />;
   return (
     <div>
       <table className="w-full text-left text-sm tabular-nums">

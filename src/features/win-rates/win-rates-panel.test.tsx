@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../domain/buckets.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { serveCatalogue } from '../../test/msw.ts';
+import { CATALOGUE_URL, serveCatalogue, server } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { WinRatesPanel } from './win-rates-panel.tsx';
 
@@ -85,6 +86,41 @@ describe('WinRatesPanel', () => {
     expect(
       within(unknown).getByRole('rowheader', { name: 'Unknown archetype #77' }),
     ).toBeInTheDocument();
+  });
+
+  it('says the catalogue is loading until it is in, then draws each archetype under its class', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(CATALOGUE_URL, async () => {
+        await answered;
+        return HttpResponse.json(CATALOGUE);
+      }),
+    );
+    renderPanel('/winrates', games(1, 10, 30, 10));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the catalogue…');
+    // Nothing drawn under a class it might not be: no "Unknown class" row or chart to move.
+    expect(screen.queryAllByRole('region')).toEqual([]);
+    expect(screen.queryByRole('figure')).toBeNull();
+    act(() => answer());
+    expect(await section('Mage')).toBeInTheDocument();
+    expect(await section('Warlock')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the catalogue…')).toBeNull();
+  });
+
+  it('draws the archetypes under Unknown once a catalogue fetch has failed', async () => {
+    server.use(http.get(CATALOGUE_URL, () => HttpResponse.error()));
+    renderPanel('/winrates', games(1, 10, 30, 10));
+    const unknown = await section('Unknown archetypes');
+    await userEvent
+      .setup()
+      .click(within(unknown).getByText('Unknown archetypes figures as a table'));
+    expect(
+      within(unknown).getByRole('rowheader', { name: 'Unknown archetype #1' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading the catalogue…')).toBeNull();
   });
 
   it('shows the class overview with win rates and popularity', async () => {

@@ -3,6 +3,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { CatalogueLoading } from '../../components/catalogue-loading.tsx';
 import { ChartMotion, MOVING_BARS_LIMIT } from '../../components/charts/bar-chart-frame.tsx';
 import { SelectControl, StatsFilterBar } from '../../components/filter-controls.tsx';
 import { MethodsLink } from '../../components/methods-link.tsx';
@@ -14,7 +15,7 @@ import { classOptions, classParam } from '../../domain/url-options.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useStatsFilter } from '../../hooks/use-stats-filter.ts';
 import { useRuntime } from '../../runtime/context.ts';
-import { useArchetypeIndex } from '../../runtime/use-reference-data.ts';
+import { catalogueSettled, useArchetypeIndex } from '../../runtime/use-reference-data.ts';
 import { useAggregate } from '../../runtime/use-statistics.ts';
 import { useDataDepth } from '../../runtime/use-store.ts';
 import { ClassOverviewSection } from './class-overview-section.tsx';
@@ -27,6 +28,7 @@ export function WinRatesPanel() {
   const depth = useDataDepth();
   const catalogue = useArchetypeIndex();
   const index = catalogue.data;
+  const settled = catalogueSettled(catalogue);
   const stats = useStatsFilter();
   // A phone gives the names less room and the plot more (names fit in whole words).
   const narrow = useMediaQuery('(max-width: 639px)');
@@ -107,7 +109,9 @@ export function WinRatesPanel() {
           />
         </div>
 
-        {!anyDrawn ? (
+        {!settled ? (
+          <CatalogueLoading />
+        ) : !anyDrawn ? (
           <p role="status" className="rounded-md border border-line bg-surface p-4">
             {charts.length > 0
               ? t({
@@ -127,39 +131,43 @@ export function WinRatesPanel() {
           </p>
         ) : null}
 
-        {classFilter === null && overview.length > 0 ? (
-          <ClassOverviewSection
-            overview={overview}
-            minGames={minGames}
-            spread={spread}
-            nameWidth={narrow ? 120 : 180}
-          />
-        ) : null}
-        {typeof classFilter === 'number' ? (
-          <ClassTrend classId={classFilter} bracket={bracket} windowMs={filter.windowMs} />
-        ) : null}
-        <h2 className="sr-only">
-          <Trans>Archetypes by class</Trans>
-        </h2>
-        {shown.length === 0 && classFilter !== null ? (
-          <p role="status" className="rounded-md border border-line bg-surface p-4">
-            {t`No games for ${filteredGroup} in this filter yet.`}
-          </p>
-        ) : null}
-        <div className="grid gap-4 xl:grid-cols-2">
-          {shown.map((chart, i) => (
-            <ClassSection
-              key={String(chart.group)}
-              chart={chart}
-              minGames={minGames}
-              order={i}
-              spread={spread}
-              nameWidth={narrow ? 130 : 200}
-            />
-          ))}
-        </div>
-        {classFilter === null && noData.length > 0 && charts.length > 0 ? (
-          <p className="text-sm text-muted">{t`No data yet for: ${noDataList}.`}</p>
+        {settled ? (
+          <>
+            {classFilter === null && overview.length > 0 ? (
+              <ClassOverviewSection
+                overview={overview}
+                minGames={minGames}
+                spread={spread}
+                nameWidth={narrow ? 120 : 180}
+              />
+            ) : null}
+            {typeof classFilter === 'number' ? (
+              <ClassTrend classId={classFilter} bracket={bracket} windowMs={filter.windowMs} />
+            ) : null}
+            <h2 className="sr-only">
+              <Trans>Archetypes by class</Trans>
+            </h2>
+            {shown.length === 0 && classFilter !== null ? (
+              <p role="status" className="rounded-md border border-line bg-surface p-4">
+                {t`No games for ${filteredGroup} in this filter yet.`}
+              </p>
+            ) : null}
+            <div className="grid gap-4 xl:grid-cols-2">
+              {shown.map((chart, i) => (
+                <ClassSection
+                  key={String(chart.group)}
+                  chart={chart}
+                  minGames={minGames}
+                  order={i}
+                  spread={spread}
+                  nameWidth={narrow ? 130 : 200}
+                />
+              ))}
+            </div>
+            {classFilter === null && noData.length > 0 && charts.length > 0 ? (
+              <p className="text-sm text-muted">{t`No data yet for: ${noDataList}.`}</p>
+            ) : null}
+          </>
         ) : null}
       </div>
     </ChartMotion>
