@@ -41,13 +41,13 @@ async function servePolls(page: Page): Promise<() => number> {
 }
 
 /**
- * The cases: every route on each size; and, on a phone, the screens that group archetypes by
- * class with the catalogue answered only after the first statistics are drawn (a first visit on
- * a slow network: the feed and the published history may land before it).
+ * The cases: every route on each size; and every route on a phone with the catalogue answered
+ * only after the first statistics are drawn (a first visit on a slow network: the feed and the
+ * published history may land before it, and names and classes arrive last).
  */
 const CASES = [
   ...SIZES.flatMap((size) => ROUTES.map((route) => ({ size, route, lateCatalogue: false }))),
-  ...['/', '/winrates'].map((route) => ({ size: PHONE, route, lateCatalogue: true })),
+  ...ROUTES.map((route) => ({ size: PHONE, route, lateCatalogue: true })),
 ];
 
 for (const { size, route, lateCatalogue } of CASES) {
