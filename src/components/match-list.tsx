@@ -13,7 +13,6 @@ export function MatchList({
   matches,
   label,
   lookup,
-  now,
   compact,
   large = false,
   gap,
@@ -22,7 +21,6 @@ export function MatchList({
   /** Accessible name of the list. */
   label: string;
   lookup: ArchetypeLookup;
-  now: number;
   compact: boolean;
   /** Wall type sizes (compact rows only). */
   large?: boolean;
@@ -78,7 +76,6 @@ export function MatchList({
             first={lookup(m.players[0].archetype)}
             second={lookup(m.players[1].archetype)}
             sentence={matchSentence(m, lookup)}
-            now={now}
             compact={compact}
             large={large}
             top={pitch(-(slots.get(m.id) ?? 0))}

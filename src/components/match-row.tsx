@@ -2,7 +2,8 @@
 // words and by an icon (never by colour alone), mirrors marked, and how long ago it was first
 // seen. The compact form (overview, wall) gives each player one line, winner first. A list
 // holds a hundred of these: their words are looked up directly (`t` of @lingui/core, the page's
-// one language), not through a component or a hook each.
+// one language), not through a component or a hook each; only the age reads the clock, so a
+// second going by re-renders the ages' text and no row.
 import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
@@ -11,6 +12,7 @@ import { classInfo } from '../domain/classes.ts';
 import { formatAge } from '../domain/format.ts';
 import { rankLabel, unknownClassLabel } from '../domain/labels.ts';
 import type { SeenMatch } from '../domain/match-store.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { ClassSwatch } from './class-badge.tsx';
 import { TrophyIcon } from './icons.tsx';
 
@@ -19,7 +21,6 @@ interface RowProps {
   first: NamedArchetype | undefined;
   second: NamedArchetype | undefined;
   sentence: string;
-  now: number;
   compact?: boolean;
   /** Wall type sizes: names 1.3 rem, everything else at least 1 rem. */
   large?: boolean;
@@ -27,6 +28,25 @@ interface RowProps {
   fresh?: boolean;
   /** Where it stands in the list, a CSS length from the list's top (see match-list.tsx). */
   top: string;
+}
+
+/**
+ * How long ago the match was first seen, as its row shows it ("seen 12 sec. ago") or as read after
+ * its sentence ("First seen 12 sec. ago."). A collector's live list says when the collector first
+ * saw the match: the truer age. Named as what it is: when the match was first seen, not when it
+ * was played (the feed has no time of play).
+ */
+function SeenAge({ match, read = false }: { match: SeenMatch; read?: boolean }) {
+  const ago = formatAge(Math.max(0, useNow(1000) - (match.collectedAt ?? match.seenAt)));
+  return read
+    ? t({
+        message: `First seen ${ago}.`,
+        comment: 'a live match, read after its sentence: "First seen 12 sec. ago."',
+      })
+    : t({
+        message: `seen ${ago}`,
+        comment: 'a live match: "seen 12 sec. ago", "seen now"',
+      });
 }
 
 /** The arrival's tint, behind the row. */
@@ -122,7 +142,6 @@ export const MatchRow = memo(function MatchRow({
   first,
   second,
   sentence,
-  now,
   compact,
   large = false,
   fresh = false,
@@ -130,19 +149,6 @@ export const MatchRow = memo(function MatchRow({
 }: RowProps) {
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
-  // A collector's live list says when the collector first saw the match: the truer age.
-  // Named as what it is: when the match was first seen, not when it was played (the feed has no
-  // time of play).
-  const ago = formatAge(Math.max(0, now - (match.collectedAt ?? match.seenAt)));
-  const age = t({
-    message: `seen ${ago}`,
-    comment: 'a live match: "seen 12 sec. ago", "seen now"',
-  });
-  // Read after the match's sentence.
-  const firstSeen = t({
-    message: `First seen ${ago}.`,
-    comment: 'a live match, read after its sentence: "First seen 12 sec. ago."',
-  });
   if (compact) {
     const [winner, winnerEntry, loser, loserEntry] = p1.won
       ? [p1, first, p2, second]
@@ -157,7 +163,7 @@ export const MatchRow = memo(function MatchRow({
       >
         {fresh ? <Flash /> : null}
         <span className="sr-only">
-          {sentence} {firstSeen}
+          {sentence} <SeenAge match={match} read />
         </span>
         <div aria-hidden="true">
           <CompactLine
@@ -181,7 +187,7 @@ export const MatchRow = memo(function MatchRow({
                     {' · '}
                   </span>
                 ) : null}
-                {age}
+                <SeenAge match={match} />
               </span>
             }
           />
@@ -199,7 +205,7 @@ export const MatchRow = memo(function MatchRow({
     >
       {fresh ? <Flash /> : null}
       <span className="sr-only">
-        {sentence} {firstSeen}
+        {sentence} <SeenAge match={match} read />
       </span>
       <div aria-hidden="true" className="flex items-center gap-3">
         <Player player={p1} entry={first} align="left" />
@@ -212,7 +218,9 @@ export const MatchRow = memo(function MatchRow({
           ) : (
             <span>{t({ message: 'vs', comment: 'between the two players of a match' })}</span>
           )}
-          <span className="whitespace-nowrap tabular-nums">{age}</span>
+          <span className="whitespace-nowrap tabular-nums">
+            <SeenAge match={match} />
+          </span>
         </div>
         <Player player={p2} entry={second} align="right" />
       </div>

@@ -2,7 +2,7 @@
 // same pace shares one timer: a screen's clocks move in one render, and a component that shows
 // no time does not re-render for theirs.
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 interface Clock {
   now: number;
@@ -22,30 +22,37 @@ function clockFor(everyMs: number): Clock {
   return clock;
 }
 
-/** The current time, refreshed every `everyMs`; one timer per pace, cleared when none watches. */
+/**
+ * The current time, refreshed every `everyMs`; one timer per pace, cleared when none watches. A
+ * tick renders its views as a transition: React may cut that render into short tasks and lets
+ * input and a poll's rows go first, so a second going by never holds the main thread long (the
+ * wall's per-second render at once was a task of 50-100 ms on a 6x-slowed CPU).
+ */
 export function useNow(everyMs = 1000): number {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const clock = clockFor(everyMs);
-      clock.listeners.add(listener);
-      if (clock.timer === undefined) {
-        // It stood still while nobody watched: a view that starts it reads the time of now.
+  const [now, setNow] = useState(() => clockFor(everyMs).now);
+  useEffect(() => {
+    const clock = clockFor(everyMs);
+    const listener = () => setNow(clock.now);
+    clock.listeners.add(listener);
+    if (clock.timer === undefined) {
+      // It stood still while nobody watched: a view that starts it reads the time of now.
+      clock.now = Date.now();
+      clock.timer = setInterval(() => {
         clock.now = Date.now();
-        clock.timer = setInterval(() => {
-          clock.now = Date.now();
+        startTransition(() => {
           for (const notify of [...clock.listeners]) notify();
-        }, everyMs);
-      }
-      return () => {
-        clock.listeners.delete(listener);
-        if (clock.listeners.size > 0) return;
-        clearInterval(clock.timer);
-        clock.timer = undefined;
-        clocks.delete(everyMs);
-      };
-    },
-    [everyMs],
-  );
-  const read = useCallback(() => clockFor(everyMs).now, [everyMs]);
-  return useSyncExternalStore(subscribe, read, read);
+        });
+      }, everyMs);
+    }
+    // A tick between this view's render and now.
+    setNow(clock.now);
+    return () => {
+      clock.listeners.delete(listener);
+      if (clock.listeners.size > 0) return;
+      clearInterval(clock.timer);
+      clock.timer = undefined;
+      clocks.delete(everyMs);
+    };
+  }, [everyMs]);
+  return now;
 }

@@ -27,7 +27,7 @@ export function LiveList({
   compact: boolean;
 }) {
   const { t } = useLingui();
-  const { record, now } = connection;
+  const { record } = connection;
   if (recentCount === 0) {
     if (record.polls === 0) {
       return (
@@ -78,7 +78,6 @@ export function LiveList({
         filterLabel ? t`Live matches, newest first (${filterLabel})` : t`Live matches, newest first`
       }
       lookup={lookup}
-      now={now}
       compact={compact}
       gap="0.375rem"
     />

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MatchList } from '../../components/match-list.tsx';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import type { SeenMatch } from '../../domain/match-store.ts';
-import { useNow } from '../../hooks/use-now.ts';
 import { usePaced } from '../../hooks/use-paced.ts';
 
 /** One new ticker row this often. */
 export const TICKER_PACE_MS = 1500;
 
 /**
- * The pacing and the rows' ages are its own: a new row or a second going by re-renders the
- * ticker, not the wall.
+ * The pacing is its own: a new row re-renders the ticker, not the wall; a second going by
+ * re-renders only the rows' ages (match-row.tsx).
  */
 export function WallTicker({
   recent,
@@ -30,7 +29,6 @@ export function WallTicker({
   const { t } = useLingui();
   // A steady flow: one new row every 1.5 s, however many a poll brings.
   const matches = usePaced(recent, rows, TICKER_PACE_MS);
-  const now = useNow(1000);
   return (
     <section
       aria-labelledby="wall-ticker"
@@ -49,7 +47,6 @@ export function WallTicker({
           matches={matches}
           label={t`Latest matches, newest first`}
           lookup={lookup}
-          now={now}
           compact
           large
           gap="0.3rem"
