@@ -19,3 +19,21 @@ afterAll(() => server.close());
 export function serveCatalogue(body: JsonBodyType = CATALOGUE): void {
   server.use(http.get(CATALOGUE_URL, () => HttpResponse.json(body)));
 }
+
+/**
+ * Answers the archetype list with `body` only once the returned function is called: a screen
+ * seen while its catalogue is on its way.
+ */
+export function serveCatalogueLater(body: JsonBodyType = CATALOGUE): () => void {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http.get(CATALOGUE_URL, async () => {
+      await answered;
+      return HttpResponse.json(body);
+    }),
+  );
+  return answer;
+}

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../domain/buckets.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { CATALOGUE_URL, serveCatalogue, server } from '../../test/msw.ts';
+import { serveCatalogue, serveCatalogueLater } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { ClassSummary } from './class-summary.tsx';
 
@@ -67,16 +66,7 @@ describe('ClassSummary', () => {
   });
 
   it('says the catalogue is loading rather than counting every game for an unknown class', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.get(CATALOGUE_URL, async () => {
-        await answered;
-        return HttpResponse.json([archetype(1, 'Spell Mage', 4, 'MAGE')]);
-      }),
-    );
+    const answer = serveCatalogueLater([archetype(1, 'Spell Mage', 4, 'MAGE')]);
     const view = renderWithRuntime(<ClassSummary />, { poll: false });
     act(() => {
       view.runtime.store.ingest(

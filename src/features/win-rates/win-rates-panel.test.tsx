@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../domain/buckets.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { CATALOGUE_URL, serveCatalogue, server } from '../../test/msw.ts';
+import { CATALOGUE_URL, serveCatalogue, serveCatalogueLater, server } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { WinRatesPanel } from './win-rates-panel.tsx';
 
@@ -89,16 +89,7 @@ describe('WinRatesPanel', () => {
   });
 
   it('says the catalogue is loading until it is in, then draws each archetype under its class', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.get(CATALOGUE_URL, async () => {
-        await answered;
-        return HttpResponse.json(CATALOGUE);
-      }),
-    );
+    const answer = serveCatalogueLater(CATALOGUE);
     renderPanel('/winrates', games(1, 10, 30, 10));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the catalogue…');
     // Nothing drawn under a class it might not be: no "Unknown class" row or chart to move.
