@@ -48,6 +48,13 @@ async function section(name: string) {
   return screen.findByRole('region', { name: new RegExp(`^${name}`) });
 }
 
+/** The Unknown archetypes chart, its table opened. */
+async function unknownWithTable(): Promise<HTMLElement> {
+  const unknown = await section('Unknown archetypes');
+  await userEvent.setup().click(within(unknown).getByText('Unknown archetypes figures as a table'));
+  return unknown;
+}
+
 describe('WinRatesPanel', () => {
   it('charts each class with its archetypes, the figures, and a low-data list', async () => {
     renderPanel(
@@ -79,10 +86,7 @@ describe('WinRatesPanel', () => {
 
   it('groups archetypes missing from the catalogue as Unknown instead of dropping them', async () => {
     renderPanel('/winrates', games(77, 10, 20, 20));
-    const unknown = await section('Unknown archetypes');
-    await userEvent
-      .setup()
-      .click(within(unknown).getByText('Unknown archetypes figures as a table'));
+    const unknown = await unknownWithTable();
     expect(
       within(unknown).getByRole('rowheader', { name: 'Unknown archetype #77' }),
     ).toBeInTheDocument();
@@ -104,10 +108,7 @@ describe('WinRatesPanel', () => {
   it('draws the archetypes under Unknown once a catalogue fetch has failed', async () => {
     server.use(http.get(CATALOGUE_URL, () => HttpResponse.error()));
     renderPanel('/winrates', games(1, 10, 30, 10));
-    const unknown = await section('Unknown archetypes');
-    await userEvent
-      .setup()
-      .click(within(unknown).getByText('Unknown archetypes figures as a table'));
+    const unknown = await unknownWithTable();
     expect(
       within(unknown).getByRole('rowheader', { name: 'Unknown archetype #1' }),
     ).toBeInTheDocument();
