@@ -88,3 +88,18 @@ it("reports the engine's own memory, which grows with what it holds", async () =
   await db.insert(batch(0, 20_000, 1000));
   expect(await db.engineMemoryBytes()).toBeGreaterThan(empty);
 });
+
+it('holds no more memory after many batches when retention keeps one', async () => {
+  // Each batch of a full response is new; retention then forgets the one before it (and the
+  // hour's checkpoint writes it out), so what is stored stays one batch. The engine's memory
+  // must stay what it was after the first few.
+  const round = async (n: number) => {
+    await db.insert(batch(n * 201, (n + 1) * 201, n * 1000));
+    await db.deleteBefore(n * 1000);
+    if (n % 10 === 9) await db.checkpoint();
+  };
+  for (let n = 0; n < 10; n++) await round(n);
+  const settled = await db.engineMemoryBytes();
+  for (let n = 10; n < 60; n++) await round(n);
+  expect(await db.engineMemoryBytes()).toBeLessThanOrEqual(settled);
+});

@@ -21,7 +21,6 @@ CREATE TABLE IF NOT EXISTS matches (
   p2_won BOOLEAN NOT NULL,
   p2_slot TINYINT NOT NULL
 );
-CREATE TEMP TABLE IF NOT EXISTS incoming AS SELECT * FROM matches LIMIT 0;
 CREATE TABLE IF NOT EXISTS kv (key VARCHAR PRIMARY KEY, at_ms BIGINT NOT NULL, value VARCHAR NOT NULL);
 `;
 
@@ -71,9 +70,13 @@ export class MatchDb {
     const matches = offered.filter((m) => !this.known.has(m.id));
     if (matches.length === 0) return new Set();
     // Staged through an appender (fast), then moved in one statement (atomic): a kill leaves
-    // the batch committed whole or not at all. The staging table is temporary, never on disk;
-    // it is emptied first, so rows of a batch that failed half-way are never moved.
-    await this.connection.run('DELETE FROM incoming');
+    // the batch committed whole or not at all. The staging table is temporary, never on disk,
+    // and made anew for each batch, so rows of a batch that failed half-way are never moved.
+    // (A temporary table emptied by DELETE keeps its deleted rows' room: memory that grows
+    // with every batch for as long as the collector runs.)
+    await this.connection.run(
+      'CREATE OR REPLACE TEMP TABLE incoming AS SELECT * FROM matches LIMIT 0',
+    );
     const appender = await this.connection.createAppender('incoming', 'main', 'temp');
     try {
       for (const m of matches) {
@@ -97,7 +100,7 @@ export class MatchDb {
     const reader = await this.connection.runAndReadAll(
       'INSERT INTO matches SELECT * FROM incoming ON CONFLICT DO NOTHING RETURNING id',
     );
-    await this.connection.run('DELETE FROM incoming');
+    await this.connection.run('DROP TABLE incoming');
     this.known =
       offered.length <= KNOWN_LIMIT ? new Set(offered.map((m) => m.id)) : new Set<string>();
     return new Set(reader.getRowsJS().map((row) => String(row[0])));
