@@ -115,12 +115,6 @@ export function BarChartFrame<Row extends ChartRow>({
   // box, so a poll shifts no layout. It goes there at once: rows gliding past each other would
   // draw one name over another.
   const pitch = barRowPitch(height, fontSize, rows.length);
-  // Where the bars move to their new figures, a row is its archetype's (its bar moves from that
-  // archetype's last figures). Where they take them at once (many bars), a row is a place: a
-  // poll that reorders the archetypes changes the rows' text and transforms where they stand,
-  // instead of moving their elements, which the browser would take out of layout and build
-  // again. Only the name is keyed by its archetype (its link is that archetype's).
-  const moving = useContext(ChartMotion);
   return (
     <figure
       {...QUIET_MOTION}
@@ -165,7 +159,7 @@ export function BarChartFrame<Row extends ChartRow>({
       <ul className="relative h-full">
         {rows.map((row, i) => (
           <li
-            key={moving ? row.key : i}
+            key={row.key}
             className="absolute inset-x-0 grid items-center"
             style={{
               top,
@@ -177,9 +171,7 @@ export function BarChartFrame<Row extends ChartRow>({
             title={figuresText(row)}
             data-bar-row
           >
-            <div key={row.key} className="min-w-0 pr-[0.45em] text-right leading-tight">
-              {label(row)}
-            </div>
+            <div className="min-w-0 pr-[0.45em] text-right leading-tight">{label(row)}</div>
             {/* The bar's track: a size container, so marks move in units of its width. */}
             <div aria-hidden className="@container relative" style={{ height: barSize }}>
               {marks(row)}

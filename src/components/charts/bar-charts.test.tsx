@@ -7,7 +7,6 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import { I18nWrapper } from '../../test/i18n.ts';
-import { ChartMotion } from './bar-chart-frame.tsx';
 import { type PopularityBar, PopularityChart, popularityAxis } from './popularity-chart.tsx';
 import { WinRateChart } from './win-rate-chart.tsx';
 
@@ -172,27 +171,6 @@ describe('WinRateChart', () => {
     expect(place(arcane)).toEqual(['21px', '33px', 'translateY(0px)']);
     expect(place(spell)).toEqual(['21px', '33px', 'translateY(33px)']);
     expect(place(after[2])).toEqual(['21px', '33px', 'translateY(66px)']);
-  });
-
-  it('where bars take new figures at once, a reorder rewrites the rows where they stand', () => {
-    const chart = (shown: WinRateBar[]) => (
-      <ChartMotion value={false}>
-        <WinRateChart rows={shown} title="Mage" spread={20} height={120} />
-      </ChartMotion>
-    );
-    const { rerender } = render(chart(rows));
-    const [first, second] = rowsOf(screen.getByRole('figure'));
-    rerender(chart([bar('b', 'Arcane Mage', 70, 65, 75), rows[0] as WinRateBar]));
-    const after = rowsOf(screen.getByRole('figure'));
-    // The same elements at the same places, now read in the new order with the new figures.
-    expect(after[0]).toBe(first);
-    expect(after[1]).toBe(second);
-    expect(after.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Arcane Mage.*70/),
-      expect.stringMatching(/^Spell Mage.*60/),
-    ]);
-    expect(transformOf(after[0]?.querySelector('[data-bar]'))).toBe('scaleX(0.5)');
-    expect(transformOf(after[0])).toBe('translateY(0px)');
   });
 });
 
