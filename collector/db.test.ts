@@ -92,7 +92,8 @@ it("reports the engine's own memory, which grows with what it holds", async () =
 it('holds no more memory after many batches when retention keeps one', async () => {
   // Each batch of a full response is new; retention then forgets the one before it (and the
   // hour's checkpoint writes it out), so what is stored stays one batch. The engine's memory
-  // must stay what it was after the first few.
+  // must stay near what it was after the first few (DuckDB allocates in blocks of 256 KB;
+  // a table emptied by DELETE instead grows by about 3 MB here).
   const round = async (n: number) => {
     await db.insert(batch(n * 201, (n + 1) * 201, n * 1000));
     await db.deleteBefore(n * 1000);
@@ -101,5 +102,5 @@ it('holds no more memory after many batches when retention keeps one', async () 
   for (let n = 0; n < 10; n++) await round(n);
   const settled = await db.engineMemoryBytes();
   for (let n = 10; n < 60; n++) await round(n);
-  expect(await db.engineMemoryBytes()).toBeLessThanOrEqual(settled);
+  expect(await db.engineMemoryBytes()).toBeLessThanOrEqual(settled + 1024 * 1024);
 });
