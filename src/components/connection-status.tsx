@@ -1,7 +1,8 @@
 // The one connection indicator (header, status page, live list, wall): a shape and a word,
 // never colour alone, with the age of the last update.
 import type { Connection, ConnectionState } from '../domain/connection.ts';
-import { connectionLabel, updatedAgo } from '../domain/connection-notice.ts';
+import { connectionLabel, updatedAgo, updatedAgoSamples } from '../domain/connection-notice.ts';
+import { SteadyText } from './steady-text.tsx';
 
 const STYLES: Record<ConnectionState, { dot: string; shape: string }> = {
   connecting: { dot: 'bg-muted', shape: '…' },
@@ -51,9 +52,10 @@ export function ConnectionStatus({
       </span>
       {age ? (
         // In the header of a phone the pill keeps to one line: the age shows from 640 px up.
+        // It ticks over every second, in a box of its own size (SteadyText).
         <span className={`font-normal text-muted ${look === 'pill' ? 'hidden sm:inline' : ''}`}>
           {' '}
-          · {age}
+          · <SteadyText text={age} samples={updatedAgoSamples()} />
         </span>
       ) : null}
     </span>

@@ -39,9 +39,20 @@ export function updatedAgo(connection: Connection): string | null {
   const { lastSuccessAt, collector } = connection.record;
   const last = collector?.advancedAt ?? lastSuccessAt;
   if (last === null) return null;
-  const age = formatAge(Math.max(0, connection.now - last));
-  return t`updated ${age}`;
+  return updatedText(Math.max(0, connection.now - last));
 }
+
+const updatedText = (ms: number): string => {
+  const age = formatAge(ms);
+  return t`updated ${age}`;
+};
+
+/**
+ * The widest texts `updatedAgo` writes in this language: now, and just under a minute, an hour
+ * and two days, and a hundred days ago (the room its text is given, see SteadyText).
+ */
+export const updatedAgoSamples = (): string[] =>
+  [0, 59_000, 59 * 60_000, 47 * 3_600_000, 100 * 86_400_000].map(updatedText);
 
 /** "last written 14:02:31 (3 min. ago)". */
 export function writtenSince(facts: ObservedFacts, now: number): string {

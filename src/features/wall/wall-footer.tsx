@@ -52,7 +52,10 @@ export function WallFooter({
             })}
           </span>
         ) : null}
-        <time dateTime={now.toISOString()}>{formatHourMinute(now.getTime())}</time>
+        {/* The minute it shows: its attribute changes with its text, once a minute. */}
+        <time dateTime={new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString()}>
+          {formatHourMinute(now.getTime())}
+        </time>
       </div>
     </footer>
   );
