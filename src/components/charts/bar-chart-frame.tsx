@@ -3,6 +3,8 @@
 // placed in percentages of the plot, so a chart follows its container's width without measuring
 // it. A bar is a coloured box scaled along x: an update changes one transform, which the browser
 // animates on the compositor (smoothly, and not at all under reduced motion) without layout.
+// Where a screen's charts take their figures at once (ChartMotion), the win-rate chart draws a
+// row's marks as one SVG instead (StillMarks in win-rate-chart.tsx).
 // (recharts drew each bar through several SVG layers and cost 50–100 ms a chart on a slow CPU.)
 
 import { plural, t } from '@lingui/core/macro';

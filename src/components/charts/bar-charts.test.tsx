@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { WinRateBar } from '../../domain/chart-rows.ts';
 import { I18nWrapper } from '../../test/i18n.ts';
+import { ChartMotion } from './bar-chart-frame.tsx';
 import { type PopularityBar, PopularityChart, popularityAxis } from './popularity-chart.tsx';
 import { WinRateChart } from './win-rate-chart.tsx';
 
@@ -76,6 +77,32 @@ describe('WinRateChart', () => {
       'title',
       'Spell Mage: win rate 60.0% (95%: 55.0%–65.0%), 120–80 in 200 games, popularity 12.5%',
     );
+  });
+
+  it('where the charts stand still, draws bar, whisker and ends as shapes along the plot', () => {
+    render(
+      <ChartMotion value={false}>
+        <WinRateChart rows={rows} title="Mage" spread={20} />
+      </ChartMotion>,
+    );
+    const [first, second] = rowsOf(screen.getByRole('figure'));
+    const attrs = (el: Element | null | undefined, ...names: string[]) =>
+      names.map((n) => el?.getAttribute(n));
+    // On 30–70 %: 60 % ends a quarter of the plot right of the middle; 45 % an eighth left of it.
+    expect(attrs(first?.querySelector('[data-bar]'), 'x', 'width')).toEqual(['50%', '25%']);
+    expect(attrs(second?.querySelector('[data-bar]'), 'x', 'width')).toEqual(['37.5%', '12.5%']);
+    // 55–65 % and 38–52 %.
+    expect(attrs(first?.querySelector('[data-whisker]'), 'x', 'width')).toEqual(['62.5%', '25%']);
+    expect(attrs(second?.querySelector('[data-whisker]'), 'x', 'width')).toEqual(['20%', '35%']);
+    const ends = [...(first?.querySelectorAll('[data-whisker-end]') ?? [])];
+    expect(ends.map((e) => attrs(e, 'x1', 'x2'))).toEqual([
+      ['62.5%', '62.5%'],
+      ['87.5%', '87.5%'],
+    ]);
+    // Nothing in a row but the row itself is placed by a transform.
+    for (const row of [first, second]) {
+      expect(row?.querySelectorAll('[style*="transform"]')).toHaveLength(0);
+    }
   });
 
   it('keeps a bar and its whisker inside the plot when an interval leaves the axis', () => {
