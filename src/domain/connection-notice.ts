@@ -48,11 +48,12 @@ const updatedText = (ms: number): string => {
 };
 
 /**
- * The widest texts `updatedAgo` writes in this language: now, and just under a minute, an hour
- * and two days, and a hundred days ago (the room its text is given, see SteadyText).
+ * The widest texts `updatedAgo` writes in this language (the room its text is given, see
+ * SteadyText): now; just under a minute, an hour and two days; two days, which some languages
+ * write in a word ("l’altro ieri"); a hundred days.
  */
 export const updatedAgoSamples = (): string[] =>
-  [0, 59_000, 59 * 60_000, 47 * 3_600_000, 100 * 86_400_000].map(updatedText);
+  [0, 59_000, 59 * 60_000, 47 * 3_600_000, 48 * 3_600_000, 100 * 86_400_000].map(updatedText);
 
 /** "last written 14:02:31 (3 min. ago)". */
 export function writtenSince(facts: ObservedFacts, now: number): string {

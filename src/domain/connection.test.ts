@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateEnglish, activateTestLanguage } from '../test/i18n.ts';
 import {
   connectionState,
   type FailureKind,
@@ -6,7 +7,8 @@ import {
   nextPollDelay,
   PollTracker,
 } from './connection.ts';
-import { connectionNotice, updatedAgo } from './connection-notice.ts';
+import { connectionNotice, updatedAgo, updatedAgoSamples } from './connection-notice.ts';
+import { LOCALES } from './locales.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 12);
 
@@ -183,5 +185,29 @@ describe('PollTracker', () => {
       expect(delay).toBeLessThanOrEqual(base);
     }
     expect(nextPollDelay(failedTimes(2, 'http', 7), 5000)).toBeGreaterThan(5000);
+  });
+});
+
+describe('updatedAgoSamples', () => {
+  afterAll(activateEnglish);
+
+  // The age's box is as wide as its widest sample (SteadyText): in every language, no age it
+  // can show, from now to 120 days, is longer than the longest sample (in characters: the
+  // samples and the age are the same words and figures in one font).
+  it.each(LOCALES)('in %s, holds every age the header can show', async (language) => {
+    await activateTestLanguage(language);
+    const tracker = new PollTracker();
+    tracker.success(T0, 1, {});
+    const room = Math.max(...updatedAgoSamples().map((s) => s.length));
+    const steps = [
+      ...Array.from({ length: 60 }, (_, s) => s * 1000),
+      ...Array.from({ length: 60 }, (_, m) => m * 60_000),
+      ...Array.from({ length: 48 }, (_, h) => h * 3_600_000),
+      ...Array.from({ length: 120 }, (_, d) => d * 86_400_000),
+    ];
+    const longer = steps
+      .map((ms) => updatedAgo({ state: 'live', record: tracker.record, now: T0 + ms }) ?? '')
+      .filter((text) => text.length > room);
+    expect(longer).toEqual([]);
   });
 });
