@@ -62,10 +62,13 @@ export function MatchList({
         height: `calc(${matches.length * rowHeight.px}px + ${Math.max(0, matches.length - 1)} * ${gap})`,
       }}
     >
+      {/* The layer has no height of its own (its rows stand out of flow) and its size and
+          layout are contained: a row's age ticking over every second lays out the layer, not
+          the page (see steady-text.tsx). */}
       <div
         ref={rowHeight.ref}
         data-rows=""
-        className="absolute inset-x-0 top-0"
+        className="absolute inset-x-0 top-0 h-0 [contain:size_layout_style]"
         style={{ transform: `translateY(${pitch(top)})` }}
       >
         {matches.map((m) => (
