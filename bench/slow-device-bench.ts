@@ -5,13 +5,22 @@
 // how many of those were a full garbage collection). The first minute holds the collection of
 // what the start-up left (V8 runs it once the page's allocation slows down, 25–30 s after it is
 // ready at 6×); the second is the screen as it runs for days.
+// Measured first at each rate, the machine's floor: `floor.html`, the least a live screen can do
+// (one number a second, the feed every 5 s, no framework). Its tasks are the machine's; where it
+// passes 50 ms, no screen can be shown within that limit on this machine at that rate.
 // `npx tsx bench/slow-device-bench.ts [route] [cpu…]` runs it alone (all of them by default).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
-import { describeMachine, launchChromium, machineReference, startPreview } from './preview.ts';
+import {
+  benchDist,
+  describeMachine,
+  launchChromium,
+  machineReference,
+  startPreview,
+} from './preview.ts';
 import { type TraceEvent, topLevelTasks } from './trace-tasks.ts';
 
 const PORT = 4189;
@@ -19,7 +28,9 @@ const BASE = `http://127.0.0.1:${PORT}/`;
 const WARM_MS = 20_000;
 const MINUTE_MS = 60_000;
 const MINUTES = 2;
-export const SLOW_ROUTES = ['#/wall', '#/overlay'] as const;
+/** The machine's floor (`bench/floor.html`), served beside the build. */
+export const FLOOR = 'floor.html';
+export const SLOW_ROUTES = [FLOOR, '#/wall', '#/overlay'] as const;
 export const SLOW_CPUS = [1, 4, 6] as const;
 
 export interface MainThreadLoad {
@@ -80,17 +91,41 @@ export function mainThreadLoad(
   });
 }
 
+/**
+ * One line per screen and rate: within the 50 ms limit (no task over it in any minute), over it,
+ * or over it on a machine whose floor (`FLOOR` at the same rate) is over it too, where the
+ * figure cannot say whether the screen would be within the limit on a device of that speed.
+ */
+export function slowDeviceVerdicts(figures: readonly SlowDevice[]): string[] {
+  const over = (f: SlowDevice) => f.minutes.reduce((n, m) => n + m.tasksOver50, 0);
+  const tasks = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'} over 50 ms`;
+  return figures
+    .filter((f) => f.route !== FLOOR)
+    .map((f) => {
+      const floor = figures.find((g) => g.route === FLOOR && g.cpu === f.cpu);
+      const head = `${f.route} at ${f.cpu}×: `;
+      if (over(f) === 0) return `${head}within the limit (no task over 50 ms)`;
+      if (floor && over(floor) > 0)
+        return `${head}not measurable here: ${tasks(over(f))}, and the machine’s floor has ${over(floor)} (a page changing one number a second)`;
+      return `${head}over the limit: ${tasks(over(f))}, the machine’s floor ${floor ? 'none' : 'not measured'}`;
+    });
+}
+
 async function measure(browser: Browser, route: string, cpu: number): Promise<SlowDevice> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.goto(`${BASE}${route}`);
-  // Ready: the wall's first match row, the overlay's first bar.
-  await page
-    .locator(route === '#/wall' ? '[data-match-id]' : '[data-testid="overlay"] li')
-    .first()
-    .waitFor({ timeout: 60_000 });
+  // Ready: the floor's first count of the feed, the wall's first match row, the overlay's first
+  // bar.
+  const ready =
+    route === FLOOR
+      ? '#feed:not(:empty)'
+      : route === '#/wall'
+        ? '[data-match-id]'
+        : '[data-testid="overlay"] li';
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(WARM_MS);
   // The page's tasks (RunTask) are traced under these categories, not under devtools.timeline.
   await browser.startTracing(page, {
@@ -111,13 +146,19 @@ export async function slowDeviceBench(
   const dir = mkdtempSync(join(tmpdir(), 'slow-device-'));
   const out = join(dir, 'history');
   await publishHistory(out, { rate: 2, hours: 24 });
-  const preview = await startPreview(PORT, { HISTORY_DIR: out });
+  // The build and the floor page served together, from a copy: the build stays as it was built.
+  const site = join(dir, 'site');
+  cpSync(benchDist(), site, { recursive: true });
+  cpSync(new URL('floor.html', import.meta.url), join(site, FLOOR));
+  const preview = await startPreview(PORT, { HISTORY_DIR: out }, site);
   const figures: SlowDevice[] = [];
   try {
     const browser = await launchChromium();
     log(describeMachine(await machineReference(browser)));
-    for (const route of only.routes ?? SLOW_ROUTES) {
-      for (const cpu of only.cpus ?? SLOW_CPUS) {
+    // The floor first at each rate, right before the screens it is the reference for.
+    const screens = (only.routes ?? SLOW_ROUTES).filter((route) => route !== FLOOR);
+    for (const cpu of only.cpus ?? SLOW_CPUS) {
+      for (const route of [FLOOR, ...screens]) {
         const f = await measure(browser, route, cpu);
         figures.push(f);
         f.minutes.forEach((m, i) => {
@@ -127,6 +168,7 @@ export async function slowDeviceBench(
         });
       }
     }
+    for (const line of slowDeviceVerdicts(figures)) log(line);
     await browser.close();
   } finally {
     preview.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadLoad } from './slow-device-bench.ts';
+import { FLOOR, mainThreadLoad, type SlowDevice, slowDeviceVerdicts } from './slow-device-bench.ts';
 import { type TraceEvent, topLevelTasks } from './trace-tasks.ts';
 
 const MAIN = { pid: 7, tid: 1 };
@@ -61,5 +61,43 @@ describe('the main thread tasks of a trace', () => {
     expect(windows.map((w) => w.collectionsOver50)).toEqual([0, 1]);
     expect(windows.map((w) => w.longestTaskMs)).toEqual([60, 70]);
     expect(windows[1]?.busy).toBeCloseTo((70 + 52 + 30) / 1000, 6);
+  });
+});
+
+describe('the slow-device verdict', () => {
+  const load = (tasksOver50: number) => ({
+    busy: 0.1,
+    longestTaskMs: tasksOver50 > 0 ? 80 : 40,
+    tasksOver50,
+    collectionsOver50: 0,
+  });
+  const run = (route: string, cpu: number, ...over: number[]): SlowDevice => ({
+    route,
+    cpu,
+    minutes: over.map(load),
+  });
+
+  it('says within, over, or not measurable when the floor at the same rate is over too', () => {
+    expect(
+      slowDeviceVerdicts([
+        run(FLOOR, 1, 0, 0),
+        run('#/wall', 1, 0, 0),
+        run('#/overlay', 1, 0, 2),
+        run(FLOOR, 6, 3, 4),
+        run('#/wall', 6, 5, 6),
+        run('#/overlay', 6, 0, 0),
+      ]),
+    ).toEqual([
+      '#/wall at 1×: within the limit (no task over 50 ms)',
+      '#/overlay at 1×: over the limit: 2 tasks over 50 ms, the machine’s floor none',
+      '#/wall at 6×: not measurable here: 11 tasks over 50 ms, and the machine’s floor has 7 (a page changing one number a second)',
+      '#/overlay at 6×: within the limit (no task over 50 ms)',
+    ]);
+  });
+
+  it('says when the floor was not measured at that rate', () => {
+    expect(slowDeviceVerdicts([run(FLOOR, 1, 0), run('#/wall', 4, 1)])).toEqual([
+      '#/wall at 4×: over the limit: 1 task over 50 ms, the machine’s floor not measured',
+    ]);
   });
 });
