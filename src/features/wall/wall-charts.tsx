@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
+import { SteadyText } from '../../components/steady-text.tsx';
 import {
   type ClassOverviewRow,
   classesByWinRate,
@@ -254,5 +255,14 @@ function Countdown({
   const { t } = useLingui();
   const now = useNow(1000);
   const secondsLeft = Math.min(rotateSeconds, Math.max(1, Math.ceil((nextAt - now) / 1000)));
-  return `${t({ message: `${shown} of ${total}`, comment: 'wall: the rotation\'s chart shown, "2 of 6"' })} · ${t({ message: `next in ${secondsLeft} s`, comment: 'wall: seconds until the next chart' })}`;
+  // Its parameters carry the messages' placeholder names.
+  const line = (shown: number | string, total: number | string, secondsLeft: number | string) =>
+    `${t({ message: `${shown} of ${total}`, comment: 'wall: the rotation\'s chart shown, "2 of 6"' })} · ${t({ message: `next in ${secondsLeft} s`, comment: 'wall: seconds until the next chart' })}`;
+  // It ticks over every second in a room of its own: each digit written as many times as the
+  // numbers have digits at most, none of the lines it can show is wider than all ten.
+  const most = (n: number, digit: string) => digit.repeat(String(n).length);
+  const samples = [...'0123456789'].map((d) =>
+    line(most(total, d), most(total, d), most(rotateSeconds, d)),
+  );
+  return <SteadyText text={line(shown, total, secondsLeft)} samples={samples} />;
 }
