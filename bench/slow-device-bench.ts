@@ -8,7 +8,7 @@
 // Measured first at each rate, the machine's floor: `floor.html`, the least a live screen can do
 // (one number a second, the feed every 5 s, no framework). Its tasks are the machine's; where it
 // passes 50 ms, no screen can be shown within that limit on this machine at that rate.
-// `npx tsx bench/slow-device-bench.ts [route] [cpu…]` runs it alone (all of them by default).
+// `npx tsx bench/slow-device-bench.ts [route…] [cpu…]` runs it alone (all of them by default).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -178,9 +178,12 @@ export async function slowDeviceBench(
 }
 
 if (process.argv[1]?.endsWith('slow-device-bench.ts')) {
-  const [route, ...cpus] = process.argv.slice(2);
+  // Numbers are CPU rates, anything else a route: `'#/wall' '#/overlay' 6`.
+  const args = process.argv.slice(2);
+  const cpus = args.filter((a) => /^\d+(\.\d+)?$/.test(a));
+  const routes = args.filter((a) => !cpus.includes(a));
   await slowDeviceBench(console.log, {
-    ...(route ? { routes: [route] } : {}),
+    ...(routes.length > 0 ? { routes } : {}),
     ...(cpus.length > 0 ? { cpus: cpus.map(Number) } : {}),
   });
 }
