@@ -2,6 +2,7 @@
 // waiting new build, and the time.
 import { useLingui } from '@lingui/react/macro';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
+import { MINUTE } from '../../domain/buckets.ts';
 import { formatHourMinute } from '../../domain/format.ts';
 import { formatGamesCounted } from '../../domain/labels.ts';
 import type { Bracket } from '../../domain/ranks.ts';
@@ -53,7 +54,7 @@ export function WallFooter({
           </span>
         ) : null}
         {/* The minute it shows: its attribute changes with its text, once a minute. */}
-        <time dateTime={new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString()}>
+        <time dateTime={new Date(Math.floor(now.getTime() / MINUTE) * MINUTE).toISOString()}>
           {formatHourMinute(now.getTime())}
         </time>
       </div>
