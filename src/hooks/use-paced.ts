@@ -2,7 +2,7 @@
 // and are shown one at a time. Besides being watchable, a row at a time is one row's style and
 // layout a frame: a poll's block of 8 compact rows at once was a 40–75 ms frame on a 4x-slowed
 // CPU.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { enqueue, type Paced, startPaced, step } from '../domain/pacing.ts';
 
 /**
@@ -32,7 +32,11 @@ export function usePaced<T extends { id: string }>(
   const waiting = current.queue.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    const id = setInterval(() => setState((s) => withReset(s, step(s, rows))), everyMs);
+    // A transition: the new row is drawn in short tasks, yielding to a poll or a tick.
+    const id = setInterval(
+      () => startTransition(() => setState((s) => withReset(s, step(s, rows)))),
+      everyMs,
+    );
     return () => clearInterval(id);
   }, [waiting, rows, everyMs]);
   return current.shown;

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drawnInTurns, SlowParts, WAIT } from '../../test/yields.tsx';
 import { useRotation, useWakeLock } from './use-wall-effects.ts';
 
 class FakeSentinel extends EventTarget {
@@ -54,6 +56,11 @@ describe('useWakeLock', () => {
   });
 });
 
+// The next item's chart, drawn once it is being prepared: longer than one of React's slices.
+function Rotating() {
+  return useRotation(3, 20).upcoming === null ? null : <SlowParts />;
+}
+
 describe('useRotation', () => {
   it('keeps its own rhythm when the number of items changes', () => {
     vi.useFakeTimers();
@@ -82,6 +89,25 @@ describe('useRotation', () => {
       rerender({ count: 0 });
       expect(result.current.position).toBe(0);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws the next item in short tasks, letting the browser run in between', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const root = createRoot(document.createElement('div'));
+    try {
+      const seen = await drawnInTurns(async (seen) => {
+        root.render(<Rotating />);
+        // The preparation's timer, set once the rotation is on screen.
+        await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), WAIT);
+        vi.advanceTimersByTime(18_500);
+        await vi.waitFor(() => expect(seen).toHaveLength(12), WAIT);
+      });
+      // The event loop turned while the chart was being drawn: it was not one task.
+      expect(new Set(seen).size).toBeGreaterThan(1);
+    } finally {
+      root.unmount();
       vi.useRealTimers();
     }
   });

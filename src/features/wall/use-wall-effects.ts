@@ -1,6 +1,6 @@
 // The wall display's long-running chores: hide an idle cursor, keep the screen awake, and track
 // the viewport its type and charts scale with (a new build: use-version-watch.ts).
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { nextRotation } from '../../domain/wall.ts';
 
 /** True once the mouse has been still for `idleMs`. */
@@ -136,8 +136,11 @@ export function useRotation(count: number, seconds: number): Rotation {
   // One timer a turn: the next item's preparation, due PREPARE_MS before it shows.
   const { nextAt, turn } = state;
   useEffect(() => {
+    // A transition: React draws the next chart in short tasks (its elements are made while it
+    // renders), not in one task as long as the whole chart.
     const id = setTimeout(
-      () => setState((s) => (s.turn === turn ? { ...s, preparing: true } : s)),
+      () =>
+        startTransition(() => setState((s) => (s.turn === turn ? { ...s, preparing: true } : s))),
       Math.max(0, nextAt - PREPARE_MS - Date.now()),
     );
     return () => clearTimeout(id);

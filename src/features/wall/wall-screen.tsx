@@ -5,11 +5,11 @@ import { memo, type ReactNode, useMemo } from 'react';
 import { ConnectionNotice } from '../../components/connection-notice.tsx';
 import { QUIET_MOTION } from '../../components/quiet-motion.ts';
 import { RefusedOverrides } from '../../components/refused-overrides.tsx';
-import { classCharts, classOverview } from '../../domain/chart-rows.ts';
+import { type ClassChart, classCharts, classOverview } from '../../domain/chart-rows.ts';
 import { SPREADS, sharedSpread } from '../../domain/chart-scale.ts';
 import { bracketLabel } from '../../domain/labels.ts';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
-import type { StatsFilter } from '../../domain/stats.ts';
+import type { Aggregate, StatsFilter } from '../../domain/stats.ts';
 import {
   burnInOffset,
   WALL_TYPE_UNIT,
@@ -118,11 +118,11 @@ export function WallScreen() {
   );
 }
 
-// The wall's statistics, each panel computing its own figures in a component of its own: a
-// poll's statistics are rendered as a transition (useAggregate), and React can yield to the
-// browser only between components, so the aggregate, the class overview and the rotation's
-// rankings are each a short task on a slow CPU instead of one long one. Each reads the shared,
-// deferred aggregate (computed once per statistics version, whichever panel asks first).
+// The wall's statistics, each figure computed in a component of its own: a poll's statistics
+// are rendered as a transition (useAggregate), and React can yield to the browser only between
+// components, so the aggregate, the class overview, the class charts and the rotation's items
+// are each a short task on a slow CPU instead of one long one. The aggregate is shared (computed
+// once per statistics version, whichever panel asks first).
 
 interface PanelProps {
   filter: StatsFilter;
@@ -131,8 +131,23 @@ interface PanelProps {
   layout: WallLayout;
 }
 
-const WallClasses = memo(function WallClasses({ filter, lookup, options, layout }: PanelProps) {
-  const agg = useAggregate(filter);
+interface FiguresProps {
+  agg: Aggregate;
+  lookup: ArchetypeLookup;
+  options: WallOptions;
+  layout: WallLayout;
+}
+
+const WallClasses = memo(function WallClasses({ filter, ...rest }: PanelProps) {
+  return <ClassesFigures agg={useAggregate(filter)} {...rest} />;
+});
+
+const ClassesFigures = memo(function ClassesFigures({
+  agg,
+  lookup,
+  options,
+  layout,
+}: FiguresProps) {
   const overview = useMemo(() => classOverview(agg, (id) => lookup(id)?.classId), [agg, lookup]);
   // The classes, all within a few points of 50 %, get the narrowest axis that holds their
   // intervals, so their differences show.
@@ -157,6 +172,18 @@ const WallRotation = memo(function WallRotation({ filter, lookup, options, layou
     () => classCharts(agg, lookup, options.minGames).filter((c) => c.drawn.length > 0),
     [agg, lookup, options.minGames],
   );
+  return (
+    <RotationFigures agg={agg} charts={charts} lookup={lookup} options={options} layout={layout} />
+  );
+});
+
+const RotationFigures = memo(function RotationFigures({
+  agg,
+  charts,
+  lookup,
+  options,
+  layout,
+}: FiguresProps & { charts: readonly ClassChart[] }) {
   // What is winning across classes first, then each class with data.
   const items = useMemo(
     () => wallRotation(agg, lookup, charts, options.minGames, options.rotateSeconds),
