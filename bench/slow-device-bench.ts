@@ -9,11 +9,12 @@
 // (one number a second, the feed every 5 s, no framework). Its tasks are the machine's; where it
 // passes 50 ms, no screen can be shown within that limit on this machine at that rate.
 // `npx tsx bench/slow-device-bench.ts [route…] [cpu…]` runs it alone (all of them by default).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
+import { FEED_PATH } from '../sim/service.ts';
 import {
   benchDist,
   describeMachine,
@@ -149,7 +150,13 @@ export async function slowDeviceBench(
   // The build and the floor page served together, from a copy: the build stays as it was built.
   const site = join(dir, 'site');
   cpSync(benchDist(), site, { recursive: true });
-  cpSync(new URL('floor.html', import.meta.url), join(site, FLOOR));
+  writeFileSync(
+    join(site, FLOOR),
+    readFileSync(new URL('floor.html', import.meta.url), 'utf8').replaceAll(
+      '%FEED_PATH%',
+      FEED_PATH,
+    ),
+  );
   const preview = await startPreview(PORT, { HISTORY_DIR: out }, site);
   const figures: SlowDevice[] = [];
   try {

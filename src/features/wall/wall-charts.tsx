@@ -260,9 +260,12 @@ function Countdown({
     `${t({ message: `${shown} of ${total}`, comment: 'wall: the rotation\'s chart shown, "2 of 6"' })} · ${t({ message: `next in ${secondsLeft} s`, comment: 'wall: seconds until the next chart' })}`;
   // It ticks over every second in a room of its own: each digit written as many times as the
   // numbers have digits at most, none of the lines it can show is wider than all ten.
-  const most = (n: number, digit: string) => digit.repeat(String(n).length);
-  const samples = [...'0123456789'].map((d) =>
-    line(most(total, d), most(total, d), most(rotateSeconds, d)),
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: line is made from t, each render.
+  const samples = useMemo(() => {
+    const most = (n: number, digit: string) => digit.repeat(String(n).length);
+    return [...'0123456789'].map((d) =>
+      line(most(total, d), most(total, d), most(rotateSeconds, d)),
+    );
+  }, [t, total, rotateSeconds]);
   return <SteadyText text={line(shown, total, secondsLeft)} samples={samples} />;
 }
