@@ -115,7 +115,9 @@ export interface MachineReference {
  * days of this workplace has differed by 2× in every timing; this says how fast the machine
  * was, so that figures of two days can be compared (or known not to be comparable).
  */
-export async function machineReference(browser: Browser): Promise<MachineReference> {
+export async function machineReference(browser: {
+  newPage(): Promise<Page>;
+}): Promise<MachineReference> {
   const page = await browser.newPage();
   try {
     const times = await page.evaluate(() => {

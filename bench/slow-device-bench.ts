@@ -34,6 +34,28 @@ export const FLOOR = 'floor.html';
 export const SLOW_ROUTES = [FLOOR, '#/wall', '#/overlay'] as const;
 export const SLOW_CPUS = [1, 4, 6] as const;
 
+/** Ready: the floor's first count of the feed, the wall's first match row, the overlay's first bar. */
+export const readySelector = (route: string) =>
+  route === FLOOR
+    ? '#feed:not(:empty)'
+    : route.startsWith('#/wall')
+      ? '[data-match-id]'
+      : '[data-testid="overlay"] li';
+
+/** The build and the floor page (its feed path written in) in one directory, for a preview to serve. */
+export function siteWithFloor(dir: string): string {
+  const site = join(dir, 'site');
+  cpSync(benchDist(), site, { recursive: true });
+  writeFileSync(
+    join(site, FLOOR),
+    readFileSync(new URL('floor.html', import.meta.url), 'utf8').replaceAll(
+      '%FEED_PATH%',
+      FEED_PATH,
+    ),
+  );
+  return site;
+}
+
 export interface MainThreadLoad {
   /** Share of the measured time the main thread ran tasks, 0–1. */
   busy: number;
@@ -118,15 +140,7 @@ async function measure(browser: Browser, route: string, cpu: number): Promise<Sl
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.goto(`${BASE}${route}`);
-  // Ready: the floor's first count of the feed, the wall's first match row, the overlay's first
-  // bar.
-  const ready =
-    route === FLOOR
-      ? '#feed:not(:empty)'
-      : route === '#/wall'
-        ? '[data-match-id]'
-        : '[data-testid="overlay"] li';
-  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  await page.locator(readySelector(route)).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(WARM_MS);
   // The page's tasks (RunTask) are traced under these categories, not under devtools.timeline.
   await browser.startTracing(page, {
@@ -148,15 +162,7 @@ export async function slowDeviceBench(
   const out = join(dir, 'history');
   await publishHistory(out, { rate: 2, hours: 24 });
   // The build and the floor page served together, from a copy: the build stays as it was built.
-  const site = join(dir, 'site');
-  cpSync(benchDist(), site, { recursive: true });
-  writeFileSync(
-    join(site, FLOOR),
-    readFileSync(new URL('floor.html', import.meta.url), 'utf8').replaceAll(
-      '%FEED_PATH%',
-      FEED_PATH,
-    ),
-  );
+  const site = siteWithFloor(dir);
   const preview = await startPreview(PORT, { HISTORY_DIR: out }, site);
   const figures: SlowDevice[] = [];
   try {

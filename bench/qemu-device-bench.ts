@@ -1,0 +1,216 @@
+// A slow device without DevTools' throttling: Chromium run by qemu-user (`qemu-x86_64`, Debian's
+// `qemu-user`), which translates every instruction, so all the page does, script, style, layout
+// and paint, runs many times slower than on this machine. On this machine DevTools' throttling
+// cannot show the TV stick's limit for any page (the slow-device bench's floor is over it); here
+// the floor is not. How much slower is measured, the machine reference run natively and under
+// qemu, and the limit scales with it: a task of 50 ms on a 6× device is 50 × slowdown / 6 ms
+// here (the smaller of the script and layout slowdowns, the stricter limit).
+// Each run: one browser under qemu (one context: a second one crashes it), the floor
+// (`bench/floor.html`), the wall and the overlay in turn, each given minutes to settle (qemu
+// translates code the first time it runs, far slower than it then runs), then a minute of
+// polls. Long tasks are counted by the page's own PerformanceObserver; the long animation
+// frames over the limit are printed with the scripts in them.
+// `npx tsx bench/qemu-device-bench.ts [route…] [--runs N] [--settle SECONDS]` (3 runs of the
+// floor, `#/wall` and `#/overlay`, 180 s to settle, by default; about 15 minutes a run).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
+import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
+import {
+  describeMachine,
+  launchChromium,
+  type MachineReference,
+  machineReference,
+  startPreview,
+} from './preview.ts';
+import { FLOOR, readySelector, SLOW_ROUTES, siteWithFloor } from './slow-device-bench.ts';
+
+const PORT = 4185;
+/** Debian's Chromium binary (`/usr/bin/chromium` is a shell script, which qemu cannot run). */
+const CHROMIUM_BINARY = process.env.QEMU_CHROMIUM ?? '/usr/lib/chromium/chromium';
+/** The device the limit is for: a TV stick, 6× slower than a desktop, and its limit there. */
+export const DEVICE_RATE = 6;
+export const DEVICE_LIMIT_MS = 50;
+
+/**
+ * The limit here for a task of `DEVICE_LIMIT_MS` on the device: scaled by the smaller of the
+ * script and layout slowdowns under qemu (the stricter reading).
+ */
+export function qemuLimitMs(native: MachineReference, underQemu: MachineReference): number {
+  const slowdown = Math.min(
+    underQemu.scriptMs / native.scriptMs,
+    underQemu.layoutMs / native.layoutMs,
+  );
+  return (DEVICE_LIMIT_MS * slowdown) / DEVICE_RATE;
+}
+
+export interface QemuMinute {
+  route: string;
+  run: number;
+  /** Every long task's duration (over 50 ms), ms. */
+  longTasksMs: number[];
+}
+
+/**
+ * Per screen, over every run's minute: within the limit when no task passed it; else how many
+ * did in the worst minute, beside the floor's worst.
+ */
+export function qemuVerdicts(minutes: readonly QemuMinute[], limitMs: number): string[] {
+  const worst = (route: string) =>
+    Math.max(0, ...minutes.filter((m) => m.route === route).map((m) => overLimit(m, limitMs)));
+  const screens = [...new Set(minutes.map((m) => m.route))].filter((r) => r !== FLOOR);
+  const limit = `${Math.round(limitMs)} ms here, ${DEVICE_LIMIT_MS} ms at ${DEVICE_RATE}×`;
+  return screens.map((route) => {
+    const runs = minutes.filter((m) => m.route === route).length;
+    const head = `${route}, ${runs} ${runs === 1 ? 'minute' : 'minutes'}: `;
+    if (worst(route) === 0) return `${head}within the limit (no task over ${limit})`;
+    const floor = minutes.some((m) => m.route === FLOOR)
+      ? `the floor's worst ${worst(FLOOR)}`
+      : 'the floor not measured';
+    const n = worst(route);
+    return `${head}over the limit: ${n} ${n === 1 ? 'task' : 'tasks'} over ${limit} in its worst minute (${floor})`;
+  });
+}
+
+const overLimit = (m: QemuMinute, limitMs: number) =>
+  m.longTasksMs.filter((d) => d > limitMs).length;
+
+interface Frame {
+  ms: number;
+  renderMs: number;
+  scripts: string[];
+}
+
+/** Runs the bench; prints as it goes. */
+export async function qemuDeviceBench(
+  log: (line: string) => void,
+  options: { routes: readonly string[]; runs: number; settleMs: number },
+): Promise<QemuMinute[]> {
+  if (spawnSync('qemu-x86_64', ['--version']).status !== 0) {
+    throw new Error('qemu-x86_64 not found: apt-get install -y qemu-user');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'qemu-device-'));
+  const out = join(dir, 'history');
+  await publishHistory(out, { rate: 2, hours: 24 });
+  const preview = await startPreview(PORT, { HISTORY_DIR: out }, siteWithFloor(dir));
+  const wrapper = join(dir, 'chromium-under-qemu');
+  writeFileSync(
+    wrapper,
+    `#!/bin/sh\nexec qemu-x86_64 ${CHROMIUM_BINARY} --single-process --no-zygote "$@"\n`,
+  );
+  chmodSync(wrapper, 0o755);
+  const minutes: QemuMinute[] = [];
+  try {
+    const nativeBrowser = await launchChromium();
+    const native = await machineReference(nativeBrowser);
+    await nativeBrowser.close();
+    log(`natively: ${describeMachine(native)}`);
+    // The strictest of the runs' limits, for the verdicts.
+    let strictest = Number.POSITIVE_INFINITY;
+    for (let run = 1; run <= options.runs; run++) {
+      const browser = await chromium.launch({
+        executablePath: wrapper,
+        args: CHROMIUM_ARGS,
+        timeout: 600_000,
+      });
+      try {
+        const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+        const slow = await machineReference(context);
+        const limitMs = qemuLimitMs(native, slow);
+        strictest = Math.min(strictest, limitMs);
+        log(`run ${run} under qemu: ${describeMachine(slow)}; limit ${limitMs.toFixed(0)} ms`);
+        await context.addInitScript(observeLongWork, limitMs);
+        for (const route of options.routes) {
+          const page = await context.newPage();
+          page.setDefaultTimeout(900_000);
+          await page.goto(`${preview.base}${route}`, { timeout: 900_000 });
+          await page.locator(readySelector(route)).first().waitFor();
+          await page.waitForTimeout(options.settleMs);
+          await page.evaluate(() => {
+            const w = window as unknown as { longTasks: number[]; longFrames: Frame[] };
+            w.longTasks.length = 0;
+            w.longFrames.length = 0;
+          });
+          await page.waitForTimeout(60_000);
+          const seen = await page.evaluate(() => {
+            const w = window as unknown as { longTasks: number[]; longFrames: Frame[] };
+            return { tasks: w.longTasks.splice(0), frames: w.longFrames.splice(0) };
+          });
+          await page.close();
+          const m = { route, run, longTasksMs: seen.tasks };
+          minutes.push(m);
+          const sorted = [...seen.tasks].sort((a, b) => b - a);
+          log(
+            `${route}, run ${run}, a minute after ${options.settleMs / 1000} s: ${sorted.length} tasks over 50 ms, ${overLimit(m, limitMs)} over ${limitMs.toFixed(0)} ms; longest ${sorted.slice(0, 8).join(', ') || 'none'}`,
+          );
+          for (const f of seen.frames.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
+            log(
+              `  frame ${f.ms} ms (rendering ${f.renderMs} ms): ${f.scripts.join('; ') || 'no script'}`,
+            );
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+    for (const line of qemuVerdicts(minutes, strictest)) log(line);
+  } finally {
+    preview.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return minutes;
+}
+
+/**
+ * In the page, before its own script: long tasks (over 50 ms) and the long animation frames over
+ * `limitMs` with the scripts that ran in them, kept on `window`.
+ */
+function observeLongWork(limitMs: number) {
+  const w = window as unknown as { longTasks: number[]; longFrames: unknown[] };
+  w.longTasks = [];
+  w.longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as {
+      duration: number;
+      startTime: number;
+      renderStart: number;
+      scripts: {
+        invoker: string;
+        sourceFunctionName: string;
+        sourceURL: string;
+        duration: number;
+      }[];
+    }[]) {
+      if (e.duration <= limitMs) continue;
+      w.longFrames.push({
+        ms: Math.round(e.duration),
+        renderMs: e.renderStart > 0 ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
+        scripts: e.scripts
+          .filter((s) => s.duration >= 5)
+          .map(
+            (s) =>
+              `${s.invoker} → ${s.sourceFunctionName || '(anonymous)'} (${s.sourceURL.split('/').pop()}) ${Math.round(s.duration)} ms`,
+          ),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+if (process.argv[1]?.endsWith('qemu-device-bench.ts')) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: '3' }, settle: { type: 'string', default: '180' } },
+  });
+  await qemuDeviceBench(console.log, {
+    routes: positionals.length > 0 ? [FLOOR, ...positionals] : SLOW_ROUTES,
+    runs: Number(values.runs),
+    settleMs: Number(values.settle) * 1000,
+  });
+}
