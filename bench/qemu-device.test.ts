@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineReference } from './preview.ts';
-import { qemuLimitMs, qemuVerdicts } from './qemu-device-bench.ts';
+import { medianReference, qemuLimitMs, qemuVerdicts } from './qemu-device-bench.ts';
 import { FLOOR } from './slow-device-bench.ts';
 
 const machine = (scriptMs: number, layoutMs: number): MachineReference => ({
@@ -16,6 +16,18 @@ describe('qemuLimitMs', () => {
     expect(qemuLimitMs(machine(90, 150), machine(1800, 2250))).toBeCloseTo(125, 6);
     // Script the slower one this time: 50 ms x 12 / 6.
     expect(qemuLimitMs(machine(100, 100), machine(1200, 1800))).toBeCloseTo(100, 6);
+  });
+});
+
+describe('medianReference', () => {
+  it('takes each figure’s median, not one reference’s', () => {
+    expect(
+      medianReference([
+        { scriptMs: 141, layoutMs: 130, warmMs: 1, afterIdleMs: 3 },
+        { scriptMs: 90, layoutMs: 328, warmMs: 2, afterIdleMs: 1 },
+        { scriptMs: 95, layoutMs: 140, warmMs: 3, afterIdleMs: 2 },
+      ]),
+    ).toEqual({ scriptMs: 95, layoutMs: 140, warmMs: 2, afterIdleMs: 2 });
   });
 });
 
