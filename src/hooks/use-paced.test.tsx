@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { memo } from 'react';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { drawnInTurns, SlowParts, WAIT } from '../test/yields.tsx';
 import { usePaced } from './use-paced.ts';
@@ -16,10 +15,9 @@ function Ticker({ latest }: { latest: readonly { id: string }[] }) {
 
 describe('usePaced', () => {
   it('draws a new row in short tasks, letting the browser run in between', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const root = createRoot(document.createElement('div'));
-    try {
-      const seen = await drawnInTurns(async (seen) => {
+    const seen = await drawnInTurns(
+      ['setInterval', 'clearInterval', 'Date'],
+      async (root, seen) => {
         root.render(<Ticker latest={items([3, 2, 1])} />);
         await vi.waitFor(() => expect(seen).toHaveLength(36), WAIT);
         seen.length = 0;
@@ -29,12 +27,9 @@ describe('usePaced', () => {
         expect(seen).toHaveLength(0);
         vi.advanceTimersByTime(1500);
         await vi.waitFor(() => expect(seen).toHaveLength(12), WAIT);
-      });
-      // The event loop turned while the row was being drawn: it was not one task.
-      expect(new Set(seen).size).toBeGreaterThan(1);
-    } finally {
-      root.unmount();
-      vi.useRealTimers();
-    }
+      },
+    );
+    // The event loop turned while the row was being drawn: it was not one task.
+    expect(new Set(seen).size).toBeGreaterThan(1);
   });
 });

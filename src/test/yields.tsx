@@ -1,6 +1,9 @@
 // What a test needs to tell a render React splits into short tasks from one in a single task:
 // slow parts that note the turn of the event loop they were drawn in.
 
+import { createRoot, type Root } from 'react-dom/client';
+import { vi } from 'vitest';
+
 // The real timer, taken before any test fakes it.
 const realSetInterval = globalThis.setInterval;
 const realClearInterval = globalThis.clearInterval;
@@ -28,27 +31,35 @@ export function SlowParts() {
 }
 
 /**
- * Counts the turns of the event loop on a real timer while `run` goes, with React scheduling its
- * own work as in a browser (outside Testing Library's act() environment, where React's updates
- * wait for act()), and returns the turn each slow part was drawn in: a render React cuts into
- * short tasks sees the count move between its parts; a render in one task sees one value.
+ * Renders into a React root of its own while `run` goes, with the timers named in `toFake` faked
+ * (vitest's), the event loop's turns counted on a real timer and React scheduling its own work as
+ * in a browser (outside Testing Library's act() environment, where React's updates wait for
+ * act()); returns the turn each slow part was drawn in: a render React cuts into short tasks sees
+ * the count move between its parts, a render in one task sees one value.
  */
-export async function drawnInTurns(run: (seen: number[]) => Promise<void>): Promise<number[]> {
+export async function drawnInTurns(
+  toFake: NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake'],
+  run: (root: Root, seen: number[]) => Promise<void>,
+): Promise<number[]> {
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const before = scope.IS_REACT_ACT_ENVIRONMENT;
   scope.IS_REACT_ACT_ENVIRONMENT = false;
+  vi.useFakeTimers({ toFake });
   let turns = 0;
   const id = realSetInterval(() => {
     turns += 1;
   }, 0);
   const seen: number[] = [];
   recording = { turn: () => turns, seen };
+  const root = createRoot(document.createElement('div'));
   try {
-    await run(seen);
+    await run(root, seen);
     return seen;
   } finally {
+    root.unmount();
     recording = null;
     realClearInterval(id);
+    vi.useRealTimers();
     scope.IS_REACT_ACT_ENVIRONMENT = before;
   }
 }

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawnInTurns, SlowParts, WAIT } from '../../test/yields.tsx';
 import { useRotation, useWakeLock } from './use-wall-effects.ts';
@@ -94,22 +93,15 @@ describe('useRotation', () => {
   });
 
   it('draws the next item in short tasks, letting the browser run in between', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const root = createRoot(document.createElement('div'));
-    try {
-      const seen = await drawnInTurns(async (seen) => {
-        root.render(<Rotating />);
-        // The preparation's timer, set once the rotation is on screen.
-        await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), WAIT);
-        vi.advanceTimersByTime(18_500);
-        await vi.waitFor(() => expect(seen).toHaveLength(12), WAIT);
-      });
-      // The event loop turned while the chart was being drawn: it was not one task.
-      expect(new Set(seen).size).toBeGreaterThan(1);
-    } finally {
-      root.unmount();
-      vi.useRealTimers();
-    }
+    const seen = await drawnInTurns(['setTimeout', 'clearTimeout', 'Date'], async (root, seen) => {
+      root.render(<Rotating />);
+      // The preparation's timer, set once the rotation is on screen.
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), WAIT);
+      vi.advanceTimersByTime(18_500);
+      await vi.waitFor(() => expect(seen).toHaveLength(12), WAIT);
+    });
+    // The event loop turned while the chart was being drawn: it was not one task.
+    expect(new Set(seen).size).toBeGreaterThan(1);
   });
 
   it('names the next item 1.5 s before its turn, and only then', () => {
