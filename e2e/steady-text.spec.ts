@@ -1,8 +1,8 @@
 // A second going by lays out what ticks over (the connection's age, the match rows' ages, the
 // wall's countdown to its next chart), not the page: the browser's own record of each layout (a
 // performance trace's Layout events) names the box it started from. Deterministic: which box a
-// layout starts from depends on the page's boxes, not on speed. The feed answers the same
-// matches every poll: no row comes or goes.
+// layout starts from depends on the page's boxes, not on speed, and the page's clock moves only
+// when the test moves it. The feed answers the same matches every poll: no row comes or goes.
 import type { Page } from '@playwright/test';
 import { expect, fixedFeed, test } from './fixtures.ts';
 
@@ -12,22 +12,25 @@ interface TraceEvent {
   args?: { endData?: { layoutRoots?: { nodeName: string }[] } };
 }
 
-// The header's connection pill holds the age; on the wall, its footer (the wall rotates its
-// charts every 20 s, beyond this test's 14 s, and counts the seconds to the next one).
+// The header's connection pill holds the age; on the wall, its footer, and its clock, whose
+// minute turns over in the traced seconds (the wall rotates its charts every 120 s, beyond this
+// test's at most 75 s on its clock, and counts the seconds to the next one).
 const header = (page: Page) => page.getByRole('banner').locator('[data-state]');
 const cases = [
   { route: '/methods', matches: 100, age: header },
   { route: '/live', matches: 100, age: header },
   { route: '/', matches: 100, age: header },
   {
-    route: '/wall?rotate=20&shift=0',
+    route: '/wall?rotate=120&shift=0',
     matches: 3000,
     age: (page: Page) => page.getByTestId('wall').locator('footer [data-state]'),
     countdown: (page: Page) => page.locator('[data-countdown]'),
+    // The footer's last time: the clock (the age before it is a time too).
+    clock: (page: Page) => page.getByTestId('wall').locator('footer time').last(),
   },
 ];
 
-for (const { route, matches, age, countdown } of cases) {
+for (const { route, matches, age, countdown, clock } of cases) {
   test(`on ${route}, a second going by lays out no more than what ticks over`, async ({
     page,
     feeds,
@@ -38,19 +41,36 @@ for (const { route, matches, age, countdown } of cases) {
     await page.goto(`./#${route}`);
     const pill = age(page);
     await expect(pill).toContainText('updated');
+    // From here the page's time moves only when the test moves it: a slow machine taking real
+    // seconds between two steps must not bring the next poll into the traced seconds. Its time
+    // of day is then set (no timer fires) 13.5 s before a minute turns over.
+    const paused = (await page.evaluate(() => Date.now())) + 1000;
+    await page.clock.pauseAt(paused);
+    await page.clock.setSystemTime(Math.ceil((paused + 13_500) / 60_000) * 60_000 - 13_500);
     // Two more polls (5 s apart): after 10 s of answers the live page's rate reads "none yet"
-    // instead of "measuring…", a change of its own.
+    // instead of "measuring…", a change of its own. Each answer is taken in (the moment the age
+    // counts from changes) before the clock moves on: a slow machine's late answer would
+    // otherwise be counted seconds later.
+    const updatedAt = pill.locator('time');
+    let answeredAt = 0;
     for (let poll = 0; poll < 2; poll++) {
+      const last = (await updatedAt.getAttribute('datetime')) ?? '';
       await page.clock.runFor(5000);
+      await expect(updatedAt).not.toHaveAttribute('datetime', last);
       await expect(pill).toContainText('updated now');
+      answeredAt = Date.parse((await updatedAt.getAttribute('datetime')) ?? '');
     }
     // Between two polls: from 2 s after an answer the ages count seconds, and each second
-    // changes their text and nothing else.
-    await page.clock.runFor(2000);
+    // changes their text and nothing else. The clocks tick on the whole seconds of the time of
+    // day: the first at least 2 s after the answer reads "2 sec. ago", and the minute turns over
+    // at one of the next two.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.runFor(Math.ceil((answeredAt + 2000) / 1000) * 1000 - now);
     await expect(pill).toContainText('updated 2 sec. ago');
     const counting = countdown?.(page);
     if (counting) await expect(counting).toContainText('next in');
     const before = await counting?.textContent();
+    const minuteBefore = await clock?.(page).textContent();
     const browser = page.context().browser();
     if (!browser) throw new Error('no browser');
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
@@ -62,6 +82,7 @@ for (const { route, matches, age, countdown } of cases) {
     }
     // The countdown ticked over in those two seconds too.
     if (counting) await expect(counting).not.toHaveText(before ?? '');
+    if (clock) await expect(clock(page)).not.toHaveText(minuteBefore ?? '');
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };

@@ -1,7 +1,12 @@
 // The one connection indicator (header, status page, live list, wall): a shape and a word,
 // never colour alone, with the age of the last update.
 import type { Connection, ConnectionState } from '../domain/connection.ts';
-import { connectionLabel, updatedAgo, updatedAgoSamples } from '../domain/connection-notice.ts';
+import {
+  connectionLabel,
+  lastUpdateAt,
+  updatedAgo,
+  updatedAgoSamples,
+} from '../domain/connection-notice.ts';
 import { SteadyText } from './steady-text.tsx';
 
 const STYLES: Record<ConnectionState, { dot: string; shape: string }> = {
@@ -28,6 +33,7 @@ export function ConnectionStatus({
   const { state } = connection;
   const style = STYLES[state];
   const age = showAge ? updatedAgo(connection) : null;
+  const updatedAt = lastUpdateAt(connection);
   return (
     <span
       className={
@@ -50,12 +56,16 @@ export function ConnectionStatus({
       >
         {connectionLabel(state, connection.via)}
       </span>
-      {age ? (
+      {age && updatedAt !== null ? (
         // In the header of a phone the pill keeps to one line: the age shows from 640 px up.
-        // It ticks over every second, in a box of its own size (SteadyText).
+        // It ticks over every second, in a box of its own size (SteadyText); the moment it counts
+        // from is its machine-readable time.
         <span className={`font-normal text-muted ${look === 'pill' ? 'hidden sm:inline' : ''}`}>
           {' '}
-          · <SteadyText text={age} samples={updatedAgoSamples()} />
+          ·{' '}
+          <time dateTime={new Date(updatedAt).toISOString()}>
+            <SteadyText text={age} samples={updatedAgoSamples()} />
+          </time>
         </span>
       ) : null}
     </span>

@@ -36,10 +36,14 @@ export function connectionLabel(state: ConnectionState, via: LiveListFrom = 'ser
  * the file last changed: reading an unchanged file is no update.
  */
 export function updatedAgo(connection: Connection): string | null {
-  const { lastSuccessAt, collector } = connection.record;
-  const last = collector?.advancedAt ?? lastSuccessAt;
+  const last = lastUpdateAt(connection);
   if (last === null) return null;
   return updatedText(Math.max(0, connection.now - last));
+}
+
+/** The moment `updatedAgo` counts from (epoch ms), or null before the first success. */
+export function lastUpdateAt({ record }: Connection): number | null {
+  return record.collector?.advancedAt ?? record.lastSuccessAt;
 }
 
 const updatedText = (ms: number): string => {

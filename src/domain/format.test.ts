@@ -11,6 +11,8 @@ import {
   formatPercent,
   formatTime,
   groupThousands,
+  hourMinuteSamples,
+  setFormatLocale,
 } from './format.ts';
 import {
   depthLabel,
@@ -101,6 +103,31 @@ describe('game counts and times on charts', () => {
     expect(otherDay).toContain('22');
     expect(otherDay.endsWith(`, ${formatHourMinute(at)}`)).toBe(true);
   });
+
+  it("gives the clock's room: each shape of the day (AM and PM) with every digit as 0-9", () => {
+    // Intl writes a space or a narrow no-break space before the day period, by ICU version.
+    const samples = hourMinuteSamples().map((s) => s.replace(/\s/g, ' '));
+    expect([...samples].sort()).toEqual(
+      [...'0123456789'].flatMap((d) => [`${d}${d}:${d}${d} AM`, `${d}${d}:${d}${d} PM`]).sort(),
+    );
+  });
+
+  it.each(['ko', 'de'])(
+    'in %s, every minute of a day has the shape of a sample, with its digits',
+    (locale) => {
+      setFormatLocale(locale);
+      try {
+        const shapes = new Set(hourMinuteSamples().map((s) => s.replace(/[0-9]/g, '0')));
+        for (let minute = 0; minute < 24 * 60; minute += 7) {
+          const text = formatHourMinute(new Date(2026, 10, 26, 0, minute).getTime());
+          expect(shapes).toContain(text.replace(/[0-9]/g, '0'));
+          expect(hourMinuteSamples()).toContain(text.replace(/[0-9]/g, '8'));
+        }
+      } finally {
+        setFormatLocale('en-US');
+      }
+    },
+  );
 
   it('dates both ends of a range, today included, so a range over midnight reads right', () => {
     const from = new Date(2026, 10, 25, 8, 0).getTime();

@@ -24,6 +24,7 @@ let formatters:
       percent: Map<number, Intl.NumberFormat>;
       clock: Intl.DateTimeFormat;
       hoursMinutes: Intl.DateTimeFormat;
+      hourMinuteSamples?: readonly string[];
       monthDay: Intl.DateTimeFormat;
       monthDayTime: Intl.DateTimeFormat;
       relative: Intl.RelativeTimeFormat;
@@ -112,6 +113,27 @@ export function formatTime(ms: number): string {
 /** "14:05". */
 export function formatHourMinute(ms: number): string {
   return sharedFormatters().hoursMinutes.format(ms);
+}
+
+/**
+ * Texts at least as wide as any `formatHourMinute` can write in this locale: each hour's shape
+ * (its day period: "AM", "PM", or "上午", "中午", "下午"…) with every digit written as each of 0–9
+ * in turn. Made once per locale.
+ */
+export function hourMinuteSamples(): readonly string[] {
+  const shared = sharedFormatters();
+  if (!shared.hourMinuteSamples) {
+    const shapes = new Set<string>();
+    for (let hour = 0; hour < 24; hour++) {
+      shapes.add(shared.hoursMinutes.format(new Date(2000, 0, 1, hour, 0)));
+    }
+    const samples = new Set<string>();
+    for (const shape of shapes) {
+      for (const digit of '0123456789') samples.add(shape.replace(/[0-9]/g, digit));
+    }
+    shared.hourMinuteSamples = [...samples];
+  }
+  return shared.hourMinuteSamples;
 }
 
 /** "14:05" today, "Nov 22, 14:05" on another day. */

@@ -38,6 +38,34 @@ describe('useNow', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('ticks on the whole second of the time of day, whenever it started, and keeps to it', () => {
+    const start = Date.UTC(2026, 10, 28, 12, 0, 0);
+    vi.useFakeTimers({ now: start + 300 });
+    render(<Clock name="a" />);
+    act(() => vi.advanceTimersByTime(699));
+    expect(shown('a')).toBe(start + 300);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown('a')).toBe(start + 1000);
+    // A tick served late (a busy main thread) does not move the next one off the second.
+    vi.setSystemTime(start + 1400);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown('a')).toBe(start + 2400);
+    act(() => vi.advanceTimersByTime(600));
+    expect(shown('a')).toBe(start + 3000);
+  });
+
+  it('takes a tick that fires a few milliseconds before its second for that second', () => {
+    const start = Date.UTC(2026, 10, 28, 12, 0, 0);
+    vi.useFakeTimers({ now: start + 500 });
+    render(<Clock name="a" />);
+    // The time of day steps back 5 ms under the timer (the two clocks drift apart).
+    vi.setSystemTime(start + 495);
+    act(() => vi.advanceTimersByTime(500));
+    expect(shown('a')).toBe(start + 1000);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown('a')).toBe(start + 2000);
+  });
+
   it('reads the time of now when a view starts it again after a pause', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 28, 12, 0, 0) });
     const first = render(<Clock name="a" />);

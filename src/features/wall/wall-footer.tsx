@@ -2,8 +2,9 @@
 // waiting new build, and the time.
 import { useLingui } from '@lingui/react/macro';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
+import { SteadyText } from '../../components/steady-text.tsx';
 import { MINUTE } from '../../domain/buckets.ts';
-import { formatHourMinute } from '../../domain/format.ts';
+import { formatHourMinute, hourMinuteSamples } from '../../domain/format.ts';
 import { formatGamesCounted } from '../../domain/labels.ts';
 import type { Bracket } from '../../domain/ranks.ts';
 import { useConnection } from '../../runtime/use-status.ts';
@@ -53,9 +54,10 @@ export function WallFooter({
             })}
           </span>
         ) : null}
-        {/* The minute it shows: its attribute changes with its text, once a minute. */}
+        {/* The minute it shows: its attribute changes with its text, once a minute, in a room
+            no time of day is wider than (the page is not laid out again for it). */}
         <time dateTime={new Date(Math.floor(now.getTime() / MINUTE) * MINUTE).toISOString()}>
-          {formatHourMinute(now.getTime())}
+          <SteadyText text={formatHourMinute(now.getTime())} samples={hourMinuteSamples()} />
         </time>
       </div>
     </footer>

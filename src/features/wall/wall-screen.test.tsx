@@ -74,9 +74,10 @@ describe('WallScreen', () => {
     ).toBeInTheDocument();
     // At 30 s a slide the top archetypes come back after every other slide: within a minute.
     expect(rotationText()).toBe('Top archetypes, all classes | 1 of 6 · next in 30 s');
-    // The countdown is true: it counts down with the clock.
+    // The countdown is true: it counts down with the clock, whose hand moves on the whole
+    // seconds of the time of day (the last one up to a second before the exact time).
     act(() => vi.advanceTimersByTime(10_000));
-    expect(rotationText()).toMatch(/next in 20 s$/);
+    expect(rotationText()).toMatch(/next in 2[01] s$/);
     act(() => vi.advanceTimersByTime(20_000));
     expect(rotationText()).toBe('Druid archetypes | 2 of 6 · next in 30 s');
     act(() => vi.advanceTimersByTime(30_000));
@@ -101,7 +102,8 @@ describe('WallScreen', () => {
     expect(prepared?.getAttribute('aria-label')).toMatch(/^Druid archetypes/);
     expect(screen.queryByRole('figure', { name: /^Druid archetypes/ })).toBeNull();
     expect(screen.getByRole('figure', { name: /^Top archetypes, all classes/ })).toBe(first);
-    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6 · next in 2 s$/);
+    // 1.5 s left, counted from the clock's last whole second: 2 s, or 3.
+    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6 · next in [23] s$/);
     act(() => vi.advanceTimersByTime(1_500));
     expect(rotationText()).toBe('Druid archetypes | 2 of 6 · next in 30 s');
     // The same element, now shown; the chart before it is gone.
@@ -238,8 +240,9 @@ describe('WallScreen', () => {
     const agesBefore = ages();
     expect(drawn).toBeGreaterThan(0);
     act(() => vi.advanceTimersByTime(5000));
-    // What tells the time moved: the countdown and the rows' ages.
-    expect(rotationText()).toMatch(/next in 2[34] s$/);
+    // What tells the time moved: the countdown (24 s left, up to a second more on the clock's
+    // last whole second) and the rows' ages.
+    expect(rotationText()).toMatch(/next in 2[45] s$/);
     expect(ages()).not.toBe(agesBefore);
     // Nothing the charts show changed: neither was drawn again.
     expect(chartRenders.count).toBe(drawn);
