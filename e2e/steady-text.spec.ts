@@ -94,3 +94,47 @@ for (const { route, matches, age, countdown, clock } of cases) {
     expect(roots.filter((name) => name === '#document')).toEqual([]);
   });
 }
+
+// A poll bringing a match, its row arriving in the ticker, the figures moving and the rotation
+// turning lay out the panel they are in, not the page: each panel's content is a box the panel
+// sizes (PanelBody), and each rotation chart a box of its own.
+test('on the wall, a new match and the rotation turning lay out their panels, not the page', async ({
+  page,
+  feeds,
+}) => {
+  const full = fixedFeed(3000);
+  const newest = full[0];
+  if (!newest) throw new Error('empty feed');
+  // The first answer without the newest match, every later one with it.
+  await feeds.serveEach([full.slice(1), full]);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.clock.install();
+  await page.goto('./#/wall?rotate=5&shift=0');
+  const wall = page.getByTestId('wall');
+  await expect(wall.locator('footer [data-state]')).toContainText('updated');
+  await expect(page.locator('[data-rotation-slot="shown"] figure')).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const heading = page.locator('#wall-rotation');
+  const title = await heading.textContent();
+  const row = wall.locator(`[data-match-id="${newest.id}"]`);
+  await expect(row).toHaveCount(0);
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  // The next poll brings the match; the ticker shows it within its pace (1.5 s).
+  for (let second = 0; second < 8; second++) {
+    await page.clock.runFor(1000);
+    await page.evaluate(() => document.body.getBoundingClientRect().height);
+  }
+  await expect(row).toHaveCount(1);
+  await expect(heading).not.toHaveText(title ?? '');
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  const roots = trace.traceEvents
+    .filter((e) => e.name === 'Layout' && e.ph === 'X')
+    .flatMap((e) => e.args?.endData?.layoutRoots ?? [])
+    .map((r) => r.nodeName);
+  expect(roots.length).toBeGreaterThan(0);
+  expect(roots.filter((name) => name === '#document')).toEqual([]);
+});

@@ -19,6 +19,7 @@ import { fitPair } from '../../domain/short-names.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 import type { RotationItem } from '../../domain/wall-rotation.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { PanelBody } from './panel-body.tsx';
 
 const PANEL = 'min-h-0 min-w-0 overflow-hidden rounded-lg border border-line bg-surface p-[0.6rem]';
 
@@ -63,25 +64,27 @@ export const WallClassesPanel = memo(function WallClassesPanel({
       className={PANEL}
       style={{ flex: `${layout.chartShare} 1 0` }}
     >
-      <h2 id="wall-classes" className="text-[1.3rem] font-semibold">
-        <Trans>Classes by win rate</Trans>
-      </h2>
-      {drawn.length === 0 ? (
-        <WarmUp minGames={minGames} what="class" games={gamesInWindow} />
-      ) : (
-        <WinRateChart
-          rows={drawn}
-          title={t`Classes by win rate, with 95% intervals`}
-          fontSize={layout.fontSize}
-          barSize={layout.barSize(drawn.length)}
-          nameWidth={nameWidth(layout)}
-          height={layout.panelChartHeight}
-          spread={spread}
-          figureScale={1}
-          sparseTicks
-          detailOf={playDetail}
-        />
-      )}
+      <PanelBody>
+        <h2 id="wall-classes" className="text-[1.3rem] font-semibold">
+          <Trans>Classes by win rate</Trans>
+        </h2>
+        {drawn.length === 0 ? (
+          <WarmUp minGames={minGames} what="class" games={gamesInWindow} />
+        ) : (
+          <WinRateChart
+            rows={drawn}
+            title={t`Classes by win rate, with 95% intervals`}
+            fontSize={layout.fontSize}
+            barSize={layout.barSize(drawn.length)}
+            nameWidth={nameWidth(layout)}
+            height={layout.panelChartHeight}
+            spread={spread}
+            figureScale={1}
+            sparseTicks
+            detailOf={playDetail}
+          />
+        )}
+      </PanelBody>
     </section>
   );
 });
@@ -158,50 +161,56 @@ export const WallRotationPanel = memo(function WallRotationPanel({
       className={PANEL}
       style={{ flex: `${layout.chartShare} 1 0` }}
     >
-      <h2
-        id="wall-rotation"
-        className="flex min-w-0 items-center gap-x-[0.5rem] text-[1.3rem] font-semibold"
-      >
-        {/* The swatch's room is kept for the chart across classes too: its title starts where
+      <PanelBody>
+        <h2
+          id="wall-rotation"
+          className="flex min-w-0 items-center gap-x-[0.5rem] text-[1.3rem] font-semibold"
+        >
+          {/* The swatch's room is kept for the chart across classes too: its title starts where
             every class's does, and the rotation moves no text. */}
-        {current?.classId !== undefined ? (
-          <ClassSwatch classId={current.classId} className="size-[1rem] shrink-0" />
-        ) : current ? (
-          <span aria-hidden className="size-[1rem] shrink-0" />
-        ) : null}
-        <span className="truncate">{current ? current.title : t`Archetypes by class`}</span>
-      </h2>
-      {/* Its own line, kept while nothing rotates (a heading that wrapped under it would push
+          {current?.classId !== undefined ? (
+            <ClassSwatch classId={current.classId} className="size-[1rem] shrink-0" />
+          ) : current ? (
+            <span aria-hidden className="size-[1rem] shrink-0" />
+          ) : null}
+          <span className="truncate">{current ? current.title : t`Archetypes by class`}</span>
+        </h2>
+        {/* Its own line, kept while nothing rotates (a heading that wrapped under it would push
           the chart out of the panel; a line that came and went would move it). */}
-      <p className="text-[1rem] leading-[1.5] text-muted" data-countdown>
-        {rotating ? (
-          <Countdown shown={shown} total={total} nextAt={nextAt} rotateSeconds={rotateSeconds} />
-        ) : (
-          '\u00a0'
-        )}
-      </p>
-      {current ? (
-        // Each slot is placed on its own (out of flow, in a box of the chart's height): drawing
-        // the next chart lays out that chart alone, not the one shown beside it.
-        <div className="relative" style={{ height: rotationChartHeight(layout) }}>
-          {slots.map(({ turn: slotTurn, item, shown }) =>
-            item ? (
-              <div
-                // A new turn's chart is a new element; the prepared one keeps its element.
-                key={slotTurn}
-                className="absolute inset-x-0 top-0"
-                // Unseen: laid out (the next turn only shows it), never painted, read or focused.
-                style={shown ? undefined : { visibility: 'hidden' }}
-                data-rotation-slot={shown ? 'shown' : 'next'}
-              >
-                <RotationChart item={item} layout={layout} spread={spread} />
-              </div>
-            ) : null,
+        <p className="text-[1rem] leading-[1.5] text-muted" data-countdown>
+          {rotating ? (
+            <Countdown shown={shown} total={total} nextAt={nextAt} rotateSeconds={rotateSeconds} />
+          ) : (
+            '\u00a0'
           )}
-        </div>
-      ) : (
-        <WarmUp minGames={minGames} what="archetype" games={gamesInWindow} />
-      )}
+        </p>
+        {current ? (
+          // Each slot is placed on its own, out of flow, in a box of the chart's height that its
+          // chart does not size (containment): drawing the next chart lays out that chart alone,
+          // and its turn (the next one shown, the one before it gone) neither chart. Unseen: laid
+          // out (the next turn only shows it), never painted, read or focused.
+          <div className="relative" style={{ height: rotationChartHeight(layout) }}>
+            {slots.map(({ turn: slotTurn, item, shown }) =>
+              item ? (
+                <div
+                  // A new turn's chart is a new element; the prepared one keeps its element.
+                  key={slotTurn}
+                  className="absolute inset-x-0 top-0 [contain:strict]"
+                  style={{
+                    height: rotationChartHeight(layout),
+                    visibility: shown ? undefined : 'hidden',
+                  }}
+                  data-rotation-slot={shown ? 'shown' : 'next'}
+                >
+                  <RotationChart item={item} layout={layout} spread={spread} />
+                </div>
+              ) : null,
+            )}
+          </div>
+        ) : (
+          <WarmUp minGames={minGames} what="archetype" games={gamesInWindow} />
+        )}
+      </PanelBody>
     </section>
   );
 });

@@ -27,6 +27,18 @@ export function WallFooter({
   const connection = useConnection();
   const now = new Date(connection.now);
   const games = formatGamesCounted(slotsInWindow, bracket);
+  const inWindow = (games: string) =>
+    t({
+      message: `${games} in window`,
+      comment: 'wall footer: "1,234 games in window", the games the charts rest on',
+    });
+  // Slots for as many games as the count has digits, each digit in turn (all 1s: one game's
+  // words, when a language has them).
+  const digits = String(bracket === 'all' ? Math.floor(slotsInWindow / 2) : slotsInWindow).length;
+  const samples = [...'0123456789'].map((d) => {
+    const count = Number((d === '0' ? '1' : '') + d.repeat(digits - (d === '0' ? 1 : 0)));
+    return inWindow(formatGamesCounted(bracket === 'all' ? count * 2 : count, bracket));
+  });
   const seen = waitingVersion?.seen ?? 0;
   return (
     // The two ends share the room the middle leaves, whatever their text: the age ticking over
@@ -37,12 +49,9 @@ export function WallFooter({
         <ConnectionStatus connection={connection} look="plain" />
       </div>
       <div className="flex gap-x-[1rem] max-sm:order-last max-sm:basis-full">
-        <span>
-          {t({
-            message: `${games} in window`,
-            comment: 'wall footer: "1,234 games in window", the games the charts rest on',
-          })}
-        </span>
+        {/* It changes with each new match: in a room of its own, the line written with every
+            digit as 0-9 at its number's count of digits (SteadyText). */}
+        <SteadyText text={inWindow(games)} samples={samples} />
         <span>{filterLabel}</span>
       </div>
       <div className="flex grow items-center justify-end gap-[1rem] sm:basis-0">

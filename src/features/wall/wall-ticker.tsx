@@ -4,6 +4,7 @@ import { MatchList } from '../../components/match-list.tsx';
 import type { ArchetypeLookup } from '../../domain/match-filter.ts';
 import type { SeenMatch } from '../../domain/match-store.ts';
 import { usePaced } from '../../hooks/use-paced.ts';
+import { PanelBody } from './panel-body.tsx';
 
 /** One new ticker row this often. */
 export const TICKER_PACE_MS = 1500;
@@ -32,26 +33,28 @@ export function WallTicker({
   return (
     <section
       aria-labelledby="wall-ticker"
-      className="flex min-h-0 min-w-0 flex-col overflow-hidden"
+      className="min-h-0 min-w-0 overflow-hidden"
       style={{ flex: `${share} 1 0` }}
     >
-      <h2 id="wall-ticker" className="mb-[0.4rem] text-[1.3rem] font-semibold">
-        <Trans>Latest matches</Trans>
-      </h2>
-      {matches.length === 0 ? (
-        <p className="text-muted">
-          <Trans>Waiting for the first matches…</Trans>
-        </p>
-      ) : (
-        <MatchList
-          matches={matches}
-          label={t`Latest matches, newest first`}
-          lookup={lookup}
-          compact
-          large
-          gap="0.3rem"
-        />
-      )}
+      <PanelBody className="flex flex-col">
+        <h2 id="wall-ticker" className="mb-[0.4rem] text-[1.3rem] font-semibold">
+          <Trans>Latest matches</Trans>
+        </h2>
+        {matches.length === 0 ? (
+          <p className="text-muted">
+            <Trans>Waiting for the first matches…</Trans>
+          </p>
+        ) : (
+          <MatchList
+            matches={matches}
+            label={t`Latest matches, newest first`}
+            lookup={lookup}
+            compact
+            large
+            gap="0.3rem"
+          />
+        )}
+      </PanelBody>
     </section>
   );
 }
