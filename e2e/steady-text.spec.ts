@@ -3,13 +3,26 @@
 // performance trace's Layout events) names the box it started from. Deterministic: which box a
 // layout starts from depends on the page's boxes, not on speed, and the page's clock moves only
 // when the test moves it. The feed answers the same matches every poll: no row comes or goes.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, fixedFeed, test } from './fixtures.ts';
 
 interface TraceEvent {
   name: string;
   ph: string;
   args?: { endData?: { layoutRoots?: { nodeName: string }[] } };
+}
+
+/** Stops the trace; some layouts were made in it, none from the whole document. */
+async function expectNoLayoutFromDocument(browser: Browser): Promise<void> {
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  const roots = trace.traceEvents
+    .filter((e) => e.name === 'Layout' && e.ph === 'X')
+    .flatMap((e) => e.args?.endData?.layoutRoots ?? [])
+    .map((r) => r.nodeName);
+  expect(roots.length).toBeGreaterThan(0);
+  expect(roots.filter((name) => name === '#document')).toEqual([]);
 }
 
 // The header's connection pill holds the age; on the wall, its footer, and its clock, whose
@@ -83,15 +96,7 @@ for (const { route, matches, age, countdown, clock } of cases) {
     // The countdown ticked over in those two seconds too.
     if (counting) await expect(counting).not.toHaveText(before ?? '');
     if (clock) await expect(clock(page)).not.toHaveText(minuteBefore ?? '');
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-      traceEvents: TraceEvent[];
-    };
-    const roots = trace.traceEvents
-      .filter((e) => e.name === 'Layout' && e.ph === 'X')
-      .flatMap((e) => e.args?.endData?.layoutRoots ?? [])
-      .map((r) => r.nodeName);
-    expect(roots.length).toBeGreaterThan(0);
-    expect(roots.filter((name) => name === '#document')).toEqual([]);
+    await expectNoLayoutFromDocument(browser);
   });
 }
 
@@ -128,13 +133,5 @@ test('on the wall, a new match and the rotation turning lay out their panels, no
   }
   await expect(row).toHaveCount(1);
   await expect(heading).not.toHaveText(title ?? '');
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-    traceEvents: TraceEvent[];
-  };
-  const roots = trace.traceEvents
-    .filter((e) => e.name === 'Layout' && e.ph === 'X')
-    .flatMap((e) => e.args?.endData?.layoutRoots ?? [])
-    .map((r) => r.nodeName);
-  expect(roots.length).toBeGreaterThan(0);
-  expect(roots.filter((name) => name === '#document')).toEqual([]);
+  await expectNoLayoutFromDocument(browser);
 });
