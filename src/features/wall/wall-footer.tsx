@@ -32,8 +32,8 @@ export function WallFooter({
       message: `${games} in window`,
       comment: 'wall footer: "1,234 games in window", the games the charts rest on',
     });
-  // Slots for as many games as the count has digits, each digit in turn (all 1s: one game's
-  // words, when a language has them).
+  // Its room: the line at as many games as the count has digits, written with each digit in
+  // turn (1000… for 0). A longer text (a plural form none of these take) runs past the room.
   const digits = String(bracket === 'all' ? Math.floor(slotsInWindow / 2) : slotsInWindow).length;
   const samples = [...'0123456789'].map((d) => {
     const count = Number((d === '0' ? '1' : '') + d.repeat(digits - (d === '0' ? 1 : 0)));
