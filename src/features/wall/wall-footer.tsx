@@ -1,6 +1,7 @@
 // The wall's status bar: connection, last update, how much the charts rest on, the filter, a
 // waiting new build, and the time.
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SteadyText } from '../../components/steady-text.tsx';
 import { MINUTE } from '../../domain/buckets.ts';
@@ -34,11 +35,17 @@ export function WallFooter({
     });
   // Its room: the line at as many games as the count has digits, written with each digit in
   // turn (1000… for 0). A longer text (a plural form none of these take) runs past the room.
+  // Made again only when the count gains a digit, not with every second's render.
   const digits = String(bracket === 'all' ? Math.floor(slotsInWindow / 2) : slotsInWindow).length;
-  const samples = [...'0123456789'].map((d) => {
-    const count = Number((d === '0' ? '1' : '') + d.repeat(digits - (d === '0' ? 1 : 0)));
-    return inWindow(formatGamesCounted(bracket === 'all' ? count * 2 : count, bracket));
-  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: inWindow is made from t, each render.
+  const samples = useMemo(
+    () =>
+      [...'0123456789'].map((d) => {
+        const count = Number((d === '0' ? '1' : '') + d.repeat(digits - (d === '0' ? 1 : 0)));
+        return inWindow(formatGamesCounted(bracket === 'all' ? count * 2 : count, bracket));
+      }),
+    [t, digits, bracket],
+  );
   const seen = waitingVersion?.seen ?? 0;
   return (
     // The two ends share the room the middle leaves, whatever their text: the age ticking over
