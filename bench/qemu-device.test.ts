@@ -71,6 +71,11 @@ describe('gcPauses', () => {
   });
 
   it("counts the worst minute's collection pauses in the verdict", () => {
+    expect(
+      qemuVerdicts([{ route: '#/wall', run: 1, limitMs: 50, longTasksMs: [60], gcPauses: [] }]),
+    ).toEqual([
+      '#/wall, 1 minute: over the limit: 1 task over 50 ms here, 50 ms at 6× in its worst minute (the floor not measured; no garbage collection paused its thread over the limit in that minute)',
+    ]);
     const pause = { kind: 'Scavenge', heapMb: 12, ms: 200 };
     expect(
       qemuVerdicts([
