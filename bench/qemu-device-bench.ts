@@ -16,8 +16,9 @@
 // floor, `#/wall` and `#/overlay`, 180 s to settle, by default; about 15 minutes a run), with
 // 24 h of published history and the demo-rate service (`SIM_PROFILE=real`: the real rate).
 // With `--throttle` the same minutes are taken natively with DevTools' CPU throttling at 6× and
-// the limit of 50 ms itself: the page's own observer, no trace (a trace's own cost is what takes
-// the slow-device bench's floor over 50 ms at 6× on this machine); 60 s to settle by default.
+// the limit of 50 ms itself: the page's own observer, no trace (the slow-device bench traces and
+// counts every task of the renderer, where its floor at 6× is over 50 ms on this machine); 60 s
+// to settle by default.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,9 +78,9 @@ export interface GcPause {
 }
 
 /**
- * V8's `--trace-gc` lines: each collection's kind, the heap before it and its pause on the main
- * thread of its isolate ("Scavenge 12.8 (15.1) -> 12.0 (14.3) MB, pooled: 1.0 MB, 52.59 / 0.00 ms …": the first
- * time is the pause, the second the embedder's share of it). Other lines are left out.
+ * V8's `--trace-gc` lines: each collection's kind, the heap before it and its pause on its
+ * isolate's thread ("Scavenge 12.8 (15.1) -> 12.0 (14.3) MB, pooled: 1.0 MB, 52.59 / 0.00 ms …":
+ * the first time is the pause, the second the embedder's share of it). Other lines are left out.
  */
 export function gcPauses(log: string): GcPause[] {
   const line =
