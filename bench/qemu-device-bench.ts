@@ -36,6 +36,7 @@ import {
   startPreview,
 } from './preview.ts';
 import { FLOOR, readySelector, SLOW_ROUTES, siteWithFloor } from './slow-device-bench.ts';
+import { type GcPause, gcPauses } from './v8-gc-log.ts';
 
 const PORT = 4185;
 /** Debian's Chromium binary (`/usr/bin/chromium` is a shell script, which qemu cannot run). */
@@ -68,27 +69,6 @@ export interface QemuMinute {
    * its service worker's on the worker's thread: told apart by the heap's size).
    */
   gcPauses?: GcPause[];
-}
-
-export interface GcPause {
-  kind: string;
-  /** The heap's size when it began, MB (a page's heap, or a worker's few hundred KB). */
-  heapMb: number;
-  ms: number;
-}
-
-/**
- * V8's `--trace-gc` lines: each collection's kind, the heap before it and its pause on its
- * isolate's thread ("Scavenge 12.8 (15.1) -> 12.0 (14.3) MB, pooled: 1.0 MB, 52.59 / 0.00 ms …":
- * the first time is the pause, the second the embedder's share of it). Other lines are left out.
- */
-export function gcPauses(log: string): GcPause[] {
-  const line =
-    /^\[\d+:0x[0-9a-f]+\]\s+\d+ ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? ([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB,(?: pooled: [\d.]+ MB,)? ([\d.]+) \/ [\d.]+ ms/;
-  return log.split('\n').flatMap((text) => {
-    const m = line.exec(text);
-    return m ? [{ kind: m[1] as string, heapMb: Number(m[2]), ms: Number(m[3]) }] : [];
-  });
 }
 
 /**

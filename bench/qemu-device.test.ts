@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineReference } from './preview.ts';
-import { gcPauses, medianReference, qemuLimitMs, qemuVerdicts } from './qemu-device-bench.ts';
+import { medianReference, qemuLimitMs, qemuVerdicts } from './qemu-device-bench.ts';
 import { FLOOR } from './slow-device-bench.ts';
+import { gcPauses } from './v8-gc-log.ts';
 
 const machine = (scriptMs: number, layoutMs: number): MachineReference => ({
   scriptMs,
