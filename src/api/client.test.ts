@@ -37,6 +37,36 @@ describe('getJson', () => {
     expect(accept).toBe('application/json');
   });
 
+  it('parses a body in a task after the one that read it', async () => {
+    // Read and parsed in one task, the two were one task too long for a slow CPU. A message
+    // posted as the body's last chunk is read runs in the next task: the parse must come after.
+    const order: string[] = [];
+    const marker = new MessageChannel();
+    marker.port1.onmessage = () => {
+      marker.port1.close();
+      order.push('next task');
+    };
+    const text = JSON.stringify({ data: [] });
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(new TextEncoder().encode(text));
+          return;
+        }
+        marker.port2.postMessage(null);
+        controller.close();
+      },
+    });
+    const fetchImpl = (async () =>
+      new Response(body, { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    const parsed = await getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed, fetchImpl });
+    order.push('parsed');
+    expect(parsed).toEqual({ data: [] });
+    expect(order).toEqual(['next task', 'parsed']);
+  });
+
   it('turns a network failure into a "network" error', async () => {
     server.use(http.get(FEED, () => HttpResponse.error()));
     const error = await failure(getJson(FEED, { timeoutMs: 1000, limit: READ_LIMITS.feed }));
