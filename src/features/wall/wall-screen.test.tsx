@@ -199,8 +199,9 @@ describe('WallScreen', () => {
         'Warming up: a class is charted once it has 500 games (80 games so far).',
       ),
     ).toBeInTheDocument();
+    // Each panel takes the statistics in a render of its own: the second may come a task later.
     expect(
-      screen.getByText(
+      await screen.findByText(
         "Warming up: a class's archetype is charted once it has 500 games (80 games so far).",
       ),
     ).toBeInTheDocument();
