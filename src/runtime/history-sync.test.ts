@@ -12,6 +12,7 @@ import { ALL_TIME, aggregate } from '../domain/stats.ts';
 import { CATALOGUE } from '../test/fixtures.ts';
 import { fileOf, manifestOf } from '../test/history-bodies.ts';
 import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
+import { watchParseTurns } from '../test/parse-turns.ts';
 import { testRuntime } from '../test/render-with-runtime.tsx';
 import { range } from '../test/synthetic-matches.ts';
 import { type HistoryStatus, HistorySync } from './history-sync.ts';
@@ -104,6 +105,27 @@ describe('HistorySync', () => {
     // Closed hours never change: only the manifest and the open hour again.
     expect(requests.sort()).toEqual(['manifest.json', 'open.json']);
     expect(games(store)).toBe(35);
+  });
+
+  it('hands the files to the store in a task after the one that parsed the last of them', async () => {
+    // Parsed, checked, merged and drawn in one task, a history check could pass 50 ms on a
+    // slow CPU.
+    publish();
+    const { store, history } = sync();
+    const turns = watchParseTurns((text) => text.includes('"counts"'));
+    try {
+      const setHistory = store.setHistory.bind(store);
+      vi.spyOn(store, 'setHistory').mockImplementation((...args) => {
+        turns.note('setHistory');
+        setHistory(...args);
+      });
+      await history.load();
+      // Three closed hours and the open one, each parsed before the store took them.
+      expect(turns.before('setHistory')).toEqual({ parses: 4, nextTasks: 4 });
+      expect(games(store)).toBe(35);
+    } finally {
+      turns.restore();
+    }
   });
 
   it('skips a damaged hour, says which and why, and counts the rest', async () => {

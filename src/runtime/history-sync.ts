@@ -20,6 +20,7 @@ import {
   parseOpenFile,
   whyUnavailable,
 } from '../api/history-files.ts';
+import { nextTask } from '../api/next-task.ts';
 import { parseCatalogue } from '../api/service.ts';
 import { type Bucket, HOUR } from '../domain/buckets.ts';
 import type { AppConfig } from '../domain/config.ts';
@@ -213,6 +214,8 @@ export class HistorySync {
         PARALLEL,
       ),
     ]);
+    // The store takes the files (and the screens redraw) in a task after the last file's parse.
+    await nextTask();
     await ready;
     if (signal.aborted) return checkedAt;
     const skipped: HistoryStatus['skipped'] = [];

@@ -7,6 +7,7 @@ import { fetchCatalogue } from '../api/service.ts';
 import { nextPollDelay } from '../domain/connection.ts';
 import { CATALOGUE, feedEntry } from '../test/fixtures.ts';
 import { FEED_URL, serveCatalogue, server } from '../test/msw.ts';
+import { watchParseTurns } from '../test/parse-turns.ts';
 import { testConfig, testRuntime } from '../test/render-with-runtime.tsx';
 import { createRuntime, restoreRuntime } from './runtime.ts';
 
@@ -37,6 +38,29 @@ describe('the feed pipeline', () => {
       received: 3,
       added: 2,
     });
+  });
+
+  it('stores a response in a task after the one that parsed it', async () => {
+    // Parsed, checked, stored and drawn in one task, a poll could pass 50 ms on a slow CPU.
+    serveCatalogue();
+    const first = feedEntry();
+    server.use(http.get(FEED_URL, () => HttpResponse.json({ data: [first, feedEntry()] })));
+    const runtime = testRuntime();
+    const turns = watchParseTurns((text) => text.includes(first.id));
+    try {
+      const ingest = runtime.store.ingest.bind(runtime.store);
+      vi.spyOn(runtime.store, 'ingest').mockImplementation((...args) => {
+        turns.note('ingest');
+        return ingest(...args);
+      });
+      runtime.start();
+      await vi.waitFor(() => expect(runtime.store.counters.matchesSeen).toBe(2));
+      const { parses, nextTasks } = turns.before('ingest');
+      expect(parses).toBe(1);
+      expect(nextTasks).toBe(1);
+    } finally {
+      turns.restore();
+    }
   });
 
   it('reads whole only the entries of matches it does not hold yet', async () => {

@@ -5,6 +5,7 @@
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '../api/client.ts';
 import { fetchLiveFile } from '../api/live-file.ts';
+import { nextTask } from '../api/next-task.ts';
 import { catalogueKey, catalogueQueryOptions, feedKey } from '../api/queries.ts';
 import { fetchFeed, pageUrl } from '../api/service.ts';
 import { HOUR } from '../domain/buckets.ts';
@@ -61,6 +62,10 @@ export function createRuntime(
     try {
       const live = fromFiles ? await fetchLiveFile(config, pageUrl(), signal) : null;
       const result = live ?? (await fetchFeed(config, signal, store.knows));
+      // Stored, and drawn at once by the screens that show the newest matches, in a task after
+      // the one that parsed and checked the response: together they could pass 50 ms on a slow CPU.
+      await nextTask();
+      signal.throwIfAborted();
       const { added } = store.ingest(result.matches, Date.now(), result.repeated);
       persistence.schedule();
       tracker.success(Date.now(), result.received, result.rejected, live?.collector ?? null);
