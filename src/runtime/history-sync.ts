@@ -195,9 +195,11 @@ export class HistorySync {
       this.queryClient.getQueryData<Bucket>(this.fileKey(name, hashOf(name)));
     const [[openResult], fileResults] = await Promise.all([
       Promise.allSettled([
-        this.get(OPEN_FILE, signal).then((body) =>
-          parseOpenFile(body, { start: manifest.openHour, width: HOUR }),
-        ),
+        // Checked a task after its parse: together, the longest step of a check on a slow CPU.
+        this.get(OPEN_FILE, signal).then(async (body) => {
+          await nextTask();
+          return parseOpenFile(body, { start: manifest.openHour, width: HOUR });
+        }),
       ]),
       settleLimited(
         plan.files.map(
