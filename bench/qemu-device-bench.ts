@@ -128,6 +128,9 @@ export function medianReference(references: readonly MachineReference[]): Machin
   };
 }
 
+/** A long task as the page's observer saw it: its length and its entry's name. */
+type LongTask = { ms: number; who: string };
+
 interface Frame {
   ms: number;
   renderMs: number;
@@ -192,7 +195,7 @@ export async function qemuDeviceBench(
           await page.locator(readySelector(route)).first().waitFor();
           await page.waitForTimeout(options.settleMs);
           await page.evaluate(() => {
-            const w = window as unknown as { longTasks: number[]; longFrames: Frame[] };
+            const w = window as unknown as { longTasks: LongTask[]; longFrames: Frame[] };
             w.longTasks.length = 0;
             w.longFrames.length = 0;
           });
@@ -202,13 +205,16 @@ export async function qemuDeviceBench(
             (p) => p.ms > limitMs,
           );
           const seen = await page.evaluate(() => {
-            const w = window as unknown as { longTasks: number[]; longFrames: Frame[] };
+            const w = window as unknown as { longTasks: LongTask[]; longFrames: Frame[] };
             return { tasks: w.longTasks.splice(0), frames: w.longFrames.splice(0) };
           });
           await page.close();
-          const m = { route, run, limitMs, longTasksMs: seen.tasks, gcPauses: gc };
+          const longTasksMs = seen.tasks.map((t) => t.ms);
+          const m = { route, run, limitMs, longTasksMs, gcPauses: gc };
           minutes.push(m);
-          const sorted = [...seen.tasks].sort((a, b) => b - a);
+          const sorted = [...seen.tasks]
+            .sort((a, b) => b.ms - a.ms)
+            .map((t) => `${t.ms} (${t.who})`);
           log(
             `${route}, run ${run}, a minute after ${options.settleMs / 1000} s: ${tasks(sorted.length)} over 50 ms, ${overLimit(m)} over ${limitMs.toFixed(0)} ms; longest ${sorted.slice(0, 8).join(', ') || 'none'}`,
           );
@@ -238,12 +244,14 @@ export async function qemuDeviceBench(
  * `limitMs` with the scripts that ran in them, kept on `window`.
  */
 function observeLongWork(limitMs: number) {
-  const w = window as unknown as { longTasks: number[]; longFrames: unknown[] };
+  const w = window as unknown as { longTasks: LongTask[]; longFrames: unknown[] };
   w.longTasks = [];
   w.longFrames = [];
   new PerformanceObserver((list) => {
-    // A tenth of a millisecond: every entry is over 50 ms, and 50.4 ms must not read as 50.
-    for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration * 10) / 10);
+    // A tenth of a millisecond (50.4 ms must not read as 50), and the entry's name: "self" when
+    // the page's script ran in the task, "unknown" when none did (the browser's own work).
+    for (const e of list.getEntries())
+      w.longTasks.push({ ms: Math.round(e.duration * 10) / 10, who: e.name });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as unknown as {
@@ -254,6 +262,7 @@ function observeLongWork(limitMs: number) {
         invoker: string;
         sourceFunctionName: string;
         sourceURL: string;
+        sourceCharPosition: number;
         duration: number;
       }[];
     }[]) {
@@ -265,7 +274,7 @@ function observeLongWork(limitMs: number) {
           .filter((s) => s.duration >= 5)
           .map(
             (s) =>
-              `${s.invoker} → ${s.sourceFunctionName || '(anonymous)'} (${s.sourceURL.split('/').pop()}) ${Math.round(s.duration)} ms`,
+              `${s.invoker} → ${s.sourceFunctionName || '(anonymous)'} (${s.sourceURL.split('/').pop()}:${s.sourceCharPosition}) ${Math.round(s.duration)} ms`,
           ),
       });
     }
