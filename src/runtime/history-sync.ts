@@ -216,7 +216,7 @@ export class HistorySync {
         PARALLEL,
       ),
     ]);
-    // The store takes the files (and the screens redraw) in a task after the last file's parse.
+    // The store takes the files (and the screens redraw) in a task after the last file's check.
     await nextTask();
     await ready;
     if (signal.aborted) return checkedAt;
