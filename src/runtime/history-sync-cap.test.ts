@@ -5,11 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { HOUR } from '../domain/buckets.ts';
 import { problemText } from '../domain/error-text.ts';
 import { hourFile } from '../domain/history-format.ts';
-import { MatchStore } from '../domain/match-store.ts';
 import { fileOf, manifestOf } from '../test/history-bodies.ts';
+import { historySyncAt } from '../test/history-sync-at.ts';
 import { server } from '../test/msw.ts';
 import { range } from '../test/synthetic-matches.ts';
-import { HistorySync } from './history-sync.ts';
 
 vi.mock('../domain/limits.ts', async (original) => ({
   ...(await original<typeof import('../domain/limits.ts')>()),
@@ -41,12 +40,7 @@ describe('HistorySync', () => {
           : HttpResponse.json(body as Record<string, unknown>);
       }),
     );
-    const store = new MatchStore();
-    const history = new HistorySync(
-      store,
-      { historyUrl: HISTORY, retentionHours: 24, requestTimeoutMs: 2000 },
-      { now: () => NOW, pageUrl: () => 'http://app.test/' },
-    );
+    const { history } = historySyncAt(HISTORY, NOW);
     await history.load();
     const skipped = history.status.skipped.map((s) => s.file);
     // The newest hours are kept; the oldest, past the cap, is named.

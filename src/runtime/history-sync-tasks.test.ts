@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MatchStore } from '../domain/match-store.ts';
 import { fileOf, manifestOf } from '../test/history-bodies.ts';
+import { historySyncAt } from '../test/history-sync-at.ts';
 import { server } from '../test/msw.ts';
 import { watchParseTurns } from '../test/parse-turns.ts';
 import { range } from '../test/synthetic-matches.ts';
-import { HistorySync } from './history-sync.ts';
 
 const hooks = vi.hoisted(() => ({ checked: () => {} }));
 vi.mock('../api/history-files.ts', async (original) => {
@@ -37,12 +36,7 @@ describe('HistorySync on a slow CPU', () => {
         return body ? HttpResponse.json(body) : new HttpResponse(null, { status: 404 });
       }),
     );
-    const store = new MatchStore();
-    const history = new HistorySync(
-      store,
-      { historyUrl: HISTORY, retentionHours: 24, requestTimeoutMs: 2000 },
-      { now: () => NOW, pageUrl: () => 'http://app.test/' },
-    );
+    const { store, history } = historySyncAt(HISTORY, NOW);
     const turns = watchParseTurns((text) => text.includes('"recentIds"'));
     hooks.checked = () => turns.note('check');
     try {

@@ -11,6 +11,7 @@ import { historyNoticeText } from '../domain/notice-text.ts';
 import { ALL_TIME, aggregate } from '../domain/stats.ts';
 import { CATALOGUE } from '../test/fixtures.ts';
 import { fileOf, manifestOf } from '../test/history-bodies.ts';
+import { historySyncAt } from '../test/history-sync-at.ts';
 import { CATALOGUE_URL, FEED_URL, server } from '../test/msw.ts';
 import { watchParseTurns } from '../test/parse-turns.ts';
 import { testRuntime } from '../test/render-with-runtime.tsx';
@@ -66,14 +67,7 @@ function publish(overrides: Partial<HistoryManifest> = {}, files: Record<string,
   return requests;
 }
 
-function sync(store = new MatchStore()) {
-  const history = new HistorySync(
-    store,
-    { historyUrl: HISTORY, retentionHours: 24, requestTimeoutMs: 2000 },
-    { now: () => NOW, pageUrl: () => 'http://app.test/' },
-  );
-  return { store, history };
-}
+const sync = (store?: MatchStore) => historySyncAt(HISTORY, NOW, store);
 
 const games = (store: MatchStore) => aggregate(store.buckets(), ALL_TIME, NOW).totalSlots / 2;
 
