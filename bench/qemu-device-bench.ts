@@ -8,8 +8,10 @@
 // Each run: one browser under qemu (one context: a second one crashes it), the floor
 // (`bench/floor.html`), the wall and the overlay in turn, each given minutes to settle (qemu
 // translates code the first time it runs, far slower than it then runs), then a minute of
-// polls. Long tasks are counted by the page's own PerformanceObserver; the long animation
-// frames over the limit are printed with the scripts in them, and V8's own log of its
+// polls. Long tasks are counted by the page's own PerformanceObserver (`long-work.ts`); the long
+// animation frames over the limit are printed with the scripts in them and what happened during
+// them (a fetch answered, the wall's rotation drawn or turned), each long task with the long
+// frame it began in, and V8's own log of its
 // collections (`--trace-gc`) gives the garbage collector's pauses in the same minute: a task
 // over the limit may be a collection's pause, which no change to the page's code shortens.
 // `npx tsx bench/qemu-device-bench.ts [route…] [--runs N] [--settle SECONDS]` (3 runs of the
@@ -27,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
+import { frameHolding, type LongWork, observeLongWork } from './long-work.ts';
 import {
   describeMachine,
   launchChromium,
@@ -128,15 +131,6 @@ export function medianReference(references: readonly MachineReference[]): Machin
   };
 }
 
-/** A long task as the page's observer saw it: its length and its entry's name. */
-type LongTask = { ms: number; who: string };
-
-interface Frame {
-  ms: number;
-  renderMs: number;
-  scripts: string[];
-}
-
 /** Runs the bench; prints as it goes. */
 export async function qemuDeviceBench(
   log: (line: string) => void,
@@ -195,7 +189,7 @@ export async function qemuDeviceBench(
           await page.locator(readySelector(route)).first().waitFor();
           await page.waitForTimeout(options.settleMs);
           await page.evaluate(() => {
-            const w = window as unknown as { longTasks: LongTask[]; longFrames: Frame[] };
+            const w = window as unknown as LongWork;
             w.longTasks.length = 0;
             w.longFrames.length = 0;
           });
@@ -205,7 +199,7 @@ export async function qemuDeviceBench(
             (p) => p.ms > limitMs,
           );
           const seen = await page.evaluate(() => {
-            const w = window as unknown as { longTasks: LongTask[]; longFrames: Frame[] };
+            const w = window as unknown as LongWork;
             return { tasks: w.longTasks.splice(0), frames: w.longFrames.splice(0) };
           });
           await page.close();
@@ -214,7 +208,10 @@ export async function qemuDeviceBench(
           minutes.push(m);
           const sorted = [...seen.tasks]
             .sort((a, b) => b.ms - a.ms)
-            .map((t) => `${t.ms} (${t.who})`);
+            .map((t) => {
+              const frame = frameHolding(t, seen.frames);
+              return `${t.ms} (${t.who}${frame ? `, in the frame of ${frame.ms} ms` : ''})`;
+            });
           log(
             `${route}, run ${run}, a minute after ${options.settleMs / 1000} s: ${tasks(sorted.length)} over 50 ms, ${overLimit(m)} over ${limitMs.toFixed(0)} ms; longest ${sorted.slice(0, 8).join(', ') || 'none'}`,
           );
@@ -223,7 +220,7 @@ export async function qemuDeviceBench(
           );
           for (const f of seen.frames.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
             log(
-              `  frame ${f.ms} ms (rendering ${f.renderMs} ms): ${f.scripts.join('; ') || 'no script'}`,
+              `  frame ${f.ms} ms (rendering ${f.renderMs} ms): ${f.scripts.join('; ') || 'no script'}${f.during.length > 0 ? `; during it: ${f.during.join(', ')}` : ''}`,
             );
           }
         }
@@ -237,48 +234,6 @@ export async function qemuDeviceBench(
     rmSync(dir, { recursive: true, force: true });
   }
   return minutes;
-}
-
-/**
- * In the page, before its own script: long tasks (over 50 ms) and the long animation frames over
- * `limitMs` with the scripts that ran in them, kept on `window`.
- */
-function observeLongWork(limitMs: number) {
-  const w = window as unknown as { longTasks: LongTask[]; longFrames: unknown[] };
-  w.longTasks = [];
-  w.longFrames = [];
-  new PerformanceObserver((list) => {
-    // A tenth of a millisecond (50.4 ms must not read as 50), and the entry's name: "self" when
-    // the page's script ran in the task, "unknown" when none did (the browser's own work).
-    for (const e of list.getEntries())
-      w.longTasks.push({ ms: Math.round(e.duration * 10) / 10, who: e.name });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as {
-      duration: number;
-      startTime: number;
-      renderStart: number;
-      scripts: {
-        invoker: string;
-        sourceFunctionName: string;
-        sourceURL: string;
-        sourceCharPosition: number;
-        duration: number;
-      }[];
-    }[]) {
-      if (e.duration <= limitMs) continue;
-      w.longFrames.push({
-        ms: Math.round(e.duration),
-        renderMs: e.renderStart > 0 ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
-        scripts: e.scripts
-          .filter((s) => s.duration >= 5)
-          .map(
-            (s) =>
-              `${s.invoker} → ${s.sourceFunctionName || '(anonymous)'} (${s.sourceURL.split('/').pop()}:${s.sourceCharPosition}) ${Math.round(s.duration)} ms`,
-          ),
-      });
-    }
-  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 if (process.argv[1]?.endsWith('qemu-device-bench.ts')) {
