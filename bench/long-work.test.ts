@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { frameHolding, type LongFrame, type LongWork, observeLongWork } from './long-work.ts';
+import {
+  frameHolding,
+  type LongFrame,
+  type LongWork,
+  longWorkScript,
+  pageScript,
+} from './long-work.ts';
 
 /** The page's observers by entry type, fed by hand (jsdom has no performance timeline). */
 const observers = new Map<string, (list: { getEntries: () => unknown[] }) => void>();
@@ -25,6 +31,9 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** As the bench does: the observer's init script run in the page. */
+const runInPage = (limitMs: number) => new Function(longWorkScript(limitMs))();
+
 /** A long animation frame entry as Chromium gives it. */
 const frame = (startTime: number, duration: number, renderStart: number) => ({
   startTime,
@@ -35,7 +44,7 @@ const frame = (startTime: number, duration: number, renderStart: number) => ({
 
 describe('observeLongWork', () => {
   it('tells what happened during a long frame: a fetch answered, the rotation drawn and turned', async () => {
-    observeLongWork(50);
+    runInPage(50);
     const w = window as unknown as LongWork;
     emit('resource', {
       initiatorType: 'fetch',
@@ -69,7 +78,7 @@ describe('observeLongWork', () => {
   });
 
   it('keeps long tasks with their start, to a tenth of a millisecond', () => {
-    observeLongWork(50);
+    runInPage(50);
     emit('longtask', { duration: 50.04, name: 'self', startTime: 300 });
     expect((window as unknown as LongWork).longTasks).toEqual([{ ms: 50, who: 'self', at: 300 }]);
   });
@@ -86,5 +95,26 @@ describe('frameHolding', () => {
   });
   it('finds none for a task outside every long frame', () => {
     expect(frameHolding({ ms: 64, who: 'unknown', at: 2_000 }, frames)).toBeUndefined();
+  });
+});
+
+describe('pageScript', () => {
+  // As tsx compiles a named function inside one sent to a page.
+  const named = new Function(
+    'arg',
+    'const twice = __name((x) => x * 2, "twice"); window.pageScriptResult = twice(arg.n);',
+  ) as (arg: { n: number }) => void;
+  afterEach(() => {
+    delete (window as unknown as { pageScriptResult?: number }).pageScriptResult;
+  });
+
+  it("runs a function whose source calls tsx's __name, which the page lacks", () => {
+    new Function(pageScript(named, { n: 21 }))();
+    expect((window as unknown as { pageScriptResult?: number }).pageScriptResult).toBe(42);
+    expect('__name' in globalThis).toBe(false);
+  });
+
+  it('is needed: the same source sent as it is stops at __name', () => {
+    expect(() => new Function(`(${named.toString()})({ "n": 21 })`)()).toThrow(/__name/);
   });
 });

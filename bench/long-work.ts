@@ -25,8 +25,20 @@ export interface LongWork {
 }
 
 /**
+ * A page's script that calls `fn` with `arg`, from `fn`'s source. tsx compiles a named function
+ * inside `fn` as a call of its `__name` helper, which a page lacks: the script gives it one of
+ * its own (a name is all it sets), not the page's global.
+ */
+export function pageScript<A>(fn: (arg: A) => void, arg: A): string {
+  return `(() => { const __name = (f) => f; (${fn.toString()})(${JSON.stringify(arg)}); })();`;
+}
+
+/** The init script that runs `observeLongWork` in a page. */
+export const longWorkScript = (limitMs: number) => pageScript(observeLongWork, limitMs);
+
+/**
  * In the page: long tasks (over 50 ms), the long animation frames over `limitMs`, and marks of
- * what each such frame held. Self-contained: it is serialised into the page.
+ * what each such frame held. Self-contained: it is sent into the page (`longWorkScript`).
  */
 export function observeLongWork(limitMs: number) {
   const w = window as unknown as LongWork;

@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { publishHistory } from '../collector/backfilled-history.test-helper.ts';
 import { CHROMIUM_ARGS } from '../scripts/find-chromium.ts';
-import { frameHolding, type LongWork, observeLongWork } from './long-work.ts';
+import { frameHolding, type LongWork, longWorkScript } from './long-work.ts';
 import {
   describeMachine,
   launchChromium,
@@ -177,7 +177,7 @@ export async function qemuDeviceBench(
             ? `run ${run} under qemu: ${describeMachine(slow)}; limit ${limitMs.toFixed(0)} ms`
             : `run ${run}, DevTools' throttling at ${DEVICE_RATE}×: limit ${limitMs} ms`,
         );
-        await context.addInitScript(observeLongWork, limitMs);
+        await context.addInitScript({ content: longWorkScript(limitMs) });
         for (const route of options.routes) {
           const page = await context.newPage();
           page.setDefaultTimeout(900_000);
