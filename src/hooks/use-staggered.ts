@@ -46,24 +46,6 @@ export function useFrameStaggered<T>(value: T, frames: number): T {
   return frames === 0 ? value : shown;
 }
 
-/**
- * How many of `total` rows to draw: all of them while `all`, else `perFrame` more in each
- * display frame, from `perFrame` (a chart made ready unseen, laid out a few rows a frame where
- * the whole chart in one frame would be too long for a slow device). A hidden tab draws no
- * frames: its rows all come once `all` is set.
- */
-export function useRowsByFrame(total: number, perFrame: number, all: boolean): number {
-  const [drawn, setDrawn] = useState(perFrame);
-  const done = all || drawn >= total;
-  useEffect(() => {
-    if (done) return;
-    // One frame a step: the next rows are asked for once the last ones are drawn.
-    const id = requestAnimationFrame(() => setDrawn(drawn + perFrame));
-    return () => cancelAnimationFrame(id);
-  }, [done, drawn, perFrame]);
-  return all ? total : Math.min(drawn, total);
-}
-
 /** `rows` in runs of `size`, the runs of a list that takes new values a frame apart. */
 export const inRuns = <T>(rows: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>

@@ -93,7 +93,6 @@ export function BarChartFrame<Row extends ChartRow>({
   rows,
   label,
   marks,
-  drawnRows = rows.length,
 }: {
   /** Accessible name of the chart. */
   title: string;
@@ -111,11 +110,6 @@ export function BarChartFrame<Row extends ChartRow>({
   label: (row: Row) => ReactNode;
   /** A row's bar and marks, positioned in the plot. */
   marks: (row: Row) => ReactNode;
-  /**
-   * How many of the rows are drawn yet (a chart drawn a few rows a frame): every row keeps its
-   * place, so the rows drawn later take theirs without moving the others.
-   */
-  drawnRows?: number;
 }) {
   const top = barChartTop(fontSize);
   // Each row stands at the plot's top and is moved to its place by a transform: a row that
@@ -165,7 +159,7 @@ export function BarChartFrame<Row extends ChartRow>({
         ))}
       </div>
       <ul className="relative h-full">
-        {rows.slice(0, drawnRows).map((row, i) => (
+        {rows.map((row, i) => (
           <li
             key={row.key}
             className="absolute inset-x-0 grid items-center"

@@ -204,7 +204,6 @@ function WinRateChartBody({
   figureScale = 0.85,
   detailOf = gamesDetail,
   sparseTicks = false,
-  drawnRows,
 }: {
   rows: readonly WinRateBar[];
   /** Accessible name of the chart. */
@@ -224,8 +223,6 @@ function WinRateChartBody({
   detailOf?: (row: WinRateBar) => string;
   /** Only the axis's ends and 50 % (large type in a narrow chart). */
   sparseTicks?: boolean;
-  /** How many rows are drawn yet, each in its place (BarChartFrame); all by default. */
-  drawnRows?: number;
 }) {
   const half = spread ?? sharedSpread([rows]);
   /** Where a win rate in percent sits along the plot. */
@@ -257,7 +254,6 @@ function WinRateChartBody({
       barSize={barSize}
       ticks={ticks}
       rows={rows}
-      drawnRows={drawnRows}
       label={(row) => (
         <NameAndFigures
           row={row}

@@ -19,7 +19,6 @@ import { fitPair } from '../../domain/short-names.ts';
 import type { WallLayout } from '../../domain/wall.ts';
 import type { RotationItem } from '../../domain/wall-rotation.ts';
 import { useNow } from '../../hooks/use-now.ts';
-import { useRowsByFrame } from '../../hooks/use-staggered.ts';
 import { PanelBody } from './panel-body.tsx';
 
 const PANEL = 'min-h-0 min-w-0 overflow-hidden rounded-lg border border-line bg-surface p-[0.6rem]';
@@ -148,9 +147,9 @@ export const WallRotationPanel = memo(function WallRotationPanel({
   const shown = position + 1;
   const total = charts.length;
   const next = upcoming === null ? undefined : charts[upcoming];
-  // Two slots: a turn's chart is drawn in the slot of its turn's parity, the next one in the
-  // other slot, unseen, before its turn comes; at its turn it is only shown and the one before
-  // it goes.
+  // Two slots, one over the other: a turn's chart is drawn in the slot of its turn's parity, the
+  // next one in the other slot, unseen, before its turn comes; at its turn it is only shown (no
+  // new layout in that frame) and the one before it goes.
   const slots = [0, 1].map((slot) =>
     slot === turn % 2
       ? { turn, item: current, shown: true }
@@ -187,25 +186,23 @@ export const WallRotationPanel = memo(function WallRotationPanel({
         </p>
         {current ? (
           // Each slot is placed on its own, out of flow, in a box of the chart's height that its
-          // chart does not size (containment), on a layer of its own: drawing the next chart lays
-          // out that chart alone, a few rows a frame. Unseen, it stands beside the one shown,
-          // outside the clip, and is never read; its turn moves its layer into view (no style,
-          // layout or paint of its content in that frame) and the one before it goes.
-          <div className="relative overflow-hidden" style={{ height: rotationChartHeight(layout) }}>
+          // chart does not size (containment): drawing the next chart lays out that chart alone,
+          // and its turn (the next one shown, the one before it gone) neither chart. Unseen: laid
+          // out (the next turn only shows it), never painted, read or focused.
+          <div className="relative" style={{ height: rotationChartHeight(layout) }}>
             {slots.map(({ turn: slotTurn, item, shown }) =>
               item ? (
                 <div
                   // A new turn's chart is a new element; the prepared one keeps its element.
                   key={slotTurn}
-                  className="absolute inset-x-0 top-0 [contain:strict] will-change-transform"
+                  className="absolute inset-x-0 top-0 [contain:strict]"
                   style={{
                     height: rotationChartHeight(layout),
-                    transform: shown ? undefined : 'translateX(100%)',
+                    visibility: shown ? undefined : 'hidden',
                   }}
-                  aria-hidden={shown ? undefined : true}
                   data-rotation-slot={shown ? 'shown' : 'next'}
                 >
-                  <RotationChart item={item} layout={layout} spread={spread} shown={shown} />
+                  <RotationChart item={item} layout={layout} spread={spread} />
                 </div>
               ) : null,
             )}
@@ -221,26 +218,17 @@ export const WallRotationPanel = memo(function WallRotationPanel({
 /** The rotation's chart: the panel's chart height less the countdown's line. */
 const rotationChartHeight = (layout: WallLayout) => layout.panelChartHeight - layout.unit * 1.5;
 
-/**
- * Rows of the next chart drawn in a frame while it is made ready unseen: at 6× CPU a whole
- * chart's layout held one frame for 52–80 ms, two rows' is a frame's share of that.
- */
-export const ROWS_PER_FRAME = 2;
-
-/** One item of the rotation as a chart: whole when shown, a few rows a frame while unseen. */
+/** One item of the rotation as a chart. */
 function RotationChart({
   item,
   layout,
   spread,
-  shown,
 }: {
   item: RotationItem;
   layout: WallLayout;
   spread: Spread;
-  shown: boolean;
 }) {
   const { t } = useLingui();
-  const drawnRows = useRowsByFrame(item.rows.length, ROWS_PER_FRAME, shown);
   const rows = useMemo(() => item.rows.map((row) => fitRow(row, layout)), [item, layout]);
   const chartName = item.title;
   return (
@@ -254,7 +242,6 @@ function RotationChart({
       spread={spread}
       figureScale={1}
       sparseTicks
-      drawnRows={drawnRows}
     />
   );
 }

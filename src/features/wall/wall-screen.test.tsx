@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Match } from '../../domain/buckets.ts';
 import { archetype } from '../../test/fixtures.ts';
-import { framesDrawnByTest } from '../../test/frames.ts';
 import { serveCatalogue, server } from '../../test/msw.ts';
 import { renderWithRuntime } from '../../test/render-with-runtime.tsx';
 import { WallScreen } from './wall-screen.tsx';
@@ -111,41 +110,6 @@ describe('WallScreen', () => {
     expect(screen.getByRole('figure', { name: /^Druid archetypes/ })).toBe(prepared);
     expect(first.isConnected).toBe(false);
     expect(document.querySelectorAll('[data-rotation-slot]')).toHaveLength(1);
-  });
-
-  it('draws the next chart two rows a frame while unseen, and shows it whole at its turn', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const frames = framesDrawnByTest();
-    const view = renderWall('?rotate=30');
-    try {
-      // The statistics come a painted frame after they change (useAfterPaint).
-      await vi.waitFor(() => {
-        frames.frame();
-        screen.getByRole('figure', { name: /^Top archetypes, all classes/ });
-      });
-      const rows = (slot: 'shown' | 'next') =>
-        document.querySelectorAll(`[data-rotation-slot="${slot}"] [data-bar-row]`).length;
-      expect(rows('shown')).toBe(3);
-      // Druid's chart (one row), shown; the top archetypes' (three rows) come next at 60 s.
-      act(() => vi.advanceTimersByTime(30_000));
-      act(() => vi.advanceTimersByTime(28_500));
-      expect(rotationText()).toMatch(/^Druid archetypes \| 2 of 6/);
-      expect(rows('next')).toBe(2);
-      // No frame ran before its turn (a tab in the background draws none): shown whole anyway.
-      act(() => vi.advanceTimersByTime(1_500));
-      expect(rotationText()).toMatch(/^Top archetypes, all classes \| 3 of 6/);
-      expect(rows('shown')).toBe(3);
-      // Mage's chart, then the top archetypes again at 120 s: their third row in the next frame.
-      act(() => vi.advanceTimersByTime(30_000));
-      act(() => vi.advanceTimersByTime(28_500));
-      expect(rows('next')).toBe(2);
-      frames.frame();
-      expect(rows('next')).toBe(3);
-      expect(screen.queryByRole('figure', { name: /^Top archetypes, all classes/ })).toBeNull();
-    } finally {
-      view.unmount();
-      vi.unstubAllGlobals();
-    }
   });
 
   it('shows the notable matchups after the top archetypes, told from the winning side', async () => {
