@@ -1,8 +1,8 @@
 // What a page does over a limit, seen from inside it (an init script, before the page's own):
 // long tasks as its PerformanceObserver counts them, the long animation frames with the scripts
-// that ran in them, and what happened during each such frame: a fetch answered, or the wall's
-// rotation drawing its next chart (or more of its rows) unseen, or turning to it, or a match's
-// row arriving in a ticker. Kept on `window` for the bench.
+// that ran in them, and what happened during each such frame: a fetch answered, the wall's
+// rotation drawing its next chart unseen or turning to it, or a match's row arriving in a
+// ticker. Kept on `window` for the bench.
 
 /** A long task as the page's observer saw it: its length, its entry's name and its start. */
 export type LongTask = { ms: number; who: string; at: number };
@@ -62,11 +62,10 @@ export function observeLongWork(limitMs: number) {
       if (e.initiatorType === 'fetch')
         mark(e.responseEnd, `fetched ${new URL(e.name).pathname.split('/').filter(Boolean).pop()}`);
   }).observe({ type: 'resource' });
-  // The wall's rotation: its next chart drawn in an unseen slot (a few rows a frame), and its
-  // turn to show; a match's row arriving in a ticker.
+  // The wall's rotation: its next chart drawn in an unseen slot, and its turn to show; a
+  // match's row arriving in a ticker.
   new MutationObserver((records) => {
     const now = performance.now();
-    let rows = 0;
     let matches = 0;
     for (const r of records) {
       if (r.type === 'attributes') {
@@ -77,12 +76,9 @@ export function observeLongWork(limitMs: number) {
         if (!(node instanceof Element)) continue;
         if (node.hasAttribute('data-rotation-slot'))
           mark(now, `rotation: ${node.getAttribute('data-rotation-slot')} chart drawn`);
-        else if (node.matches('[data-bar-row]') && node.closest('[data-rotation-slot="next"]'))
-          rows += 1;
         else if (node.matches('[data-match-id]')) matches += 1;
       }
     }
-    if (rows > 0) mark(now, `rotation: ${rows} rows of the next chart drawn`);
     if (matches > 0)
       mark(now, `${matches === 1 ? "a match's row" : `${matches} matches' rows`} drawn`);
   }).observe(document, {
