@@ -10,9 +10,9 @@
 // translates code the first time it runs, far slower than it then runs), then a minute of
 // polls. Long tasks are counted by the page's own PerformanceObserver (`long-work.ts`); the long
 // animation frames over the limit are printed with the scripts in them and what happened during
-// them (a fetch answered, the wall's rotation drawn or turned), each long task with the long
-// frame it began in, and V8's own log of its
-// collections (`--trace-gc`) gives the garbage collector's pauses in the same minute: a task
+// them (a fetch answered, the wall's rotation drawn or turned, a match's row arriving), each
+// long task with the long frame it began in, and V8's own log of its collections (`--trace-gc`)
+// gives the garbage collector's pauses in the same minute: a task
 // over the limit may be a collection's pause, which no change to the page's code shortens.
 // `npx tsx bench/qemu-device-bench.ts [route…] [--runs N] [--settle SECONDS]` (3 runs of the
 // floor, `#/wall` and `#/overlay`, 180 s to settle, by default; about 15 minutes a run), with

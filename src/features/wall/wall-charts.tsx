@@ -149,7 +149,9 @@ export const WallRotationPanel = memo(function WallRotationPanel({
   const next = upcoming === null ? undefined : charts[upcoming];
   // Two slots, one over the other: a turn's chart is drawn in the slot of its turn's parity, the
   // next one in the other slot, unseen, before its turn comes; at its turn it is only shown (no
-  // new layout in that frame) and the one before it goes.
+  // new layout in that frame) and the one before it goes. Drawn whole: drawn a few rows a
+  // frame, each step drew the chart again and held a frame as long as the whole drawing
+  // (docs/performance.md, the wall at 6× natively).
   const slots = [0, 1].map((slot) =>
     slot === turn % 2
       ? { turn, item: current, shown: true }
