@@ -12,8 +12,8 @@
 // animation frames over the limit are printed with the scripts in them and what happened during
 // them (a fetch answered, the wall's rotation drawn or turned, a match's row arriving), each
 // long task with the long frame it began in, and V8's own log of its collections (`--trace-gc`)
-// gives the garbage collector's pauses in the same minute: a task
-// over the limit may be a collection's pause, which no change to the page's code shortens.
+// gives the garbage collector's pauses in the same minute: a task over the limit may be a
+// collection's pause, which no change to the page's code shortens.
 // `npx tsx bench/qemu-device-bench.ts [route…] [--runs N] [--settle SECONDS]` (3 runs of the
 // floor, `#/wall` and `#/overlay`, 180 s to settle, by default; about 15 minutes a run), with
 // 24 h of published history and the demo-rate service (`SIM_PROFILE=real`: the real rate).
