@@ -93,7 +93,7 @@ export function useRootFontSize(size: string): void {
 export interface Rotation {
   position: number;
   nextAt: number;
-  /** How many times it has moved on: a turn's parity names the slot its chart is drawn in. */
+  /** How many times it has moved on: the next item is prepared once a turn. */
   turn: number;
   /** The item coming next, once it is being prepared (PREPARE_MS before its turn); else null. */
   upcoming: number | null;

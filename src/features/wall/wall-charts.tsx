@@ -3,7 +3,7 @@
 
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { WinRateChart } from '../../components/charts/win-rate-chart.tsx';
 import { ClassSwatch } from '../../components/class-badge.tsx';
 import { SteadyText } from '../../components/steady-text.tsx';
@@ -116,7 +116,6 @@ function WarmUp({
 export const WallRotationPanel = memo(function WallRotationPanel({
   charts,
   position,
-  turn,
   upcoming,
   nextAt,
   rotateSeconds,
@@ -128,8 +127,6 @@ export const WallRotationPanel = memo(function WallRotationPanel({
   /** The top archetypes, then the classes with at least one drawn archetype. */
   charts: readonly RotationItem[];
   position: number;
-  /** The rotation's turns so far (useRotation). */
-  turn: number;
   /** The item drawn unseen before its turn, or null. */
   upcoming: number | null;
   /** When the next item shows (epoch ms). */
@@ -147,15 +144,20 @@ export const WallRotationPanel = memo(function WallRotationPanel({
   const shown = position + 1;
   const total = charts.length;
   const next = upcoming === null ? undefined : charts[upcoming];
-  // Two slots, one over the other: a turn's chart is drawn in the slot of its turn's parity, the
-  // next one in the other slot, unseen, before its turn comes; at its turn it is only shown (no
-  // new layout in that frame) and the one before it goes. Drawn whole: drawn a few rows a
-  // frame, each step drew the chart again and held a frame as long as the whole drawing
-  // (docs/performance.md, the wall at 6× natively).
-  const slots = [0, 1].map((slot) =>
-    slot === turn % 2
-      ? { turn, item: current, shown: true }
-      : { turn: turn + 1, item: next, shown: false },
+  // A chart is first drawn 1.5 s before its first turn, unseen, then kept unseen after its turn:
+  // each chart is a layer of its own, transparent when not shown, so a turn changes two layers'
+  // opacity and nothing is drawn again. Drawing the next chart every turn, or showing a kept one
+  // by its visibility (which every element under it inherits: a style and paint of both
+  // charts), held a TV stick's frame over 50 ms (docs/performance.md). Bounded by the
+  // rotation's items (a chart per class at most); a chart whose item left the rotation goes
+  // with it.
+  const [kept, setKept] = useState<readonly string[]>([]);
+  const due = [current, next].flatMap((item) =>
+    item && !kept.includes(item.key) ? [item.key] : [],
+  );
+  if (due.length > 0) setKept([...kept, ...new Set(due)]);
+  const slots = uniqueByKey(charts).filter(
+    (item) => kept.includes(item.key) || due.includes(item.key),
   );
   return (
     <section
@@ -187,27 +189,29 @@ export const WallRotationPanel = memo(function WallRotationPanel({
           )}
         </p>
         {current ? (
-          // Each slot is placed on its own, out of flow, in a box of the chart's height that its
-          // chart does not size (containment): drawing the next chart lays out that chart alone,
-          // and its turn (the next one shown, the one before it gone) neither chart. Unseen: laid
-          // out (the next turn only shows it), never painted, read or focused.
+          // Each chart is placed on its own, out of flow, in a box of the chart's height that it
+          // does not size (containment): drawing a chart lays out that chart alone. Unseen
+          // charts are neither read nor focused.
           <div className="relative" style={{ height: rotationChartHeight(layout) }}>
-            {slots.map(({ turn: slotTurn, item, shown }) =>
-              item ? (
+            {slots.map((item) => {
+              const state =
+                item.key === current.key ? 'shown' : item.key === next?.key ? 'next' : 'kept';
+              return (
                 <div
-                  // A new turn's chart is a new element; the prepared one keeps its element.
-                  key={slotTurn}
+                  key={item.key}
                   className="absolute inset-x-0 top-0 [contain:strict]"
                   style={{
                     height: rotationChartHeight(layout),
-                    visibility: shown ? undefined : 'hidden',
+                    opacity: state === 'shown' ? 1 : 0,
+                    willChange: 'opacity',
                   }}
-                  data-rotation-slot={shown ? 'shown' : 'next'}
+                  aria-hidden={state === 'shown' ? undefined : true}
+                  data-rotation-slot={state}
                 >
                   <RotationChart item={item} layout={layout} spread={spread} />
                 </div>
-              ) : null,
-            )}
+              );
+            })}
           </div>
         ) : (
           <WarmUp minGames={minGames} what="archetype" games={gamesInWindow} />
@@ -220,8 +224,20 @@ export const WallRotationPanel = memo(function WallRotationPanel({
 /** The rotation's chart: the panel's chart height less the countdown's line. */
 const rotationChartHeight = (layout: WallLayout) => layout.panelChartHeight - layout.unit * 1.5;
 
-/** One item of the rotation as a chart. */
-function RotationChart({
+/** The items in their order, each once (the top archetypes come back between the others). */
+function uniqueByKey(items: readonly RotationItem[]): RotationItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.key)) return false;
+    seen.add(item.key);
+    return true;
+  });
+}
+
+/**
+ * One item of the rotation as a chart; it re-renders with its figures, not with the turns.
+ */
+const RotationChart = memo(function RotationChart({
   item,
   layout,
   spread,
@@ -246,7 +262,7 @@ function RotationChart({
       sparseTicks
     />
   );
-}
+});
 
 /**
  * Which item shows and a true countdown to the next: it reads the clock every second, the

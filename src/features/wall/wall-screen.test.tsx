@@ -90,7 +90,7 @@ describe('WallScreen', () => {
     expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6/);
   });
 
-  it('draws the next chart unseen before its turn, then shows that same chart', async () => {
+  it('draws the next chart unseen before its turn, shows that same chart, and keeps it for its next turn', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWall('?rotate=30');
     const first = await screen.findByRole('figure', { name: /^Top archetypes, all classes/ });
@@ -106,10 +106,32 @@ describe('WallScreen', () => {
     expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6 · next in [23] s$/);
     act(() => vi.advanceTimersByTime(1_500));
     expect(rotationText()).toBe('Druid archetypes | 2 of 6 · next in 30 s');
-    // The same element, now shown; the chart before it is gone.
+    // The same element, now shown; the chart before it is kept, neither seen nor read.
     expect(screen.getByRole('figure', { name: /^Druid archetypes/ })).toBe(prepared);
-    expect(first.isConnected).toBe(false);
-    expect(document.querySelectorAll('[data-rotation-slot]')).toHaveLength(1);
+    expect(first.isConnected).toBe(true);
+    expect(screen.queryByRole('figure', { name: /^Top archetypes/ })).toBeNull();
+    const keptSlot = first.closest<HTMLElement>('[data-rotation-slot]');
+    expect(keptSlot?.dataset.rotationSlot).toBe('kept');
+    expect(keptSlot?.style.opacity).toBe('0');
+    expect(keptSlot?.getAttribute('aria-hidden')).toBe('true');
+    // Its next turn (the top archetypes come back every other slide) shows that same element.
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 3 of 6/);
+    expect(screen.getByRole('figure', { name: /^Top archetypes, all classes/ })).toBe(first);
+    expect(screen.queryByRole('figure', { name: /^Druid archetypes/ })).toBeNull();
+    // One chart for each item that has had its turn, however many turns it has had.
+    for (let turn = 0; turn < 4; turn++) act(() => vi.advanceTimersByTime(30_000));
+    expect(rotationText()).toMatch(/^Top archetypes, all classes \| 1 of 6/);
+    const titles = [...document.querySelectorAll('[data-rotation-slot] figure')].map(
+      (f) => f.getAttribute('aria-label')?.split(':')[0],
+    );
+    expect(titles.sort()).toEqual([
+      'Druid archetypes',
+      'Mage archetypes',
+      'Top archetypes, all classes',
+      'Warlock archetypes',
+    ]);
+    expect(screen.getAllByRole('figure', { name: /archetypes/ })).toHaveLength(1);
   });
 
   it('shows the notable matchups after the top archetypes, told from the winning side', async () => {

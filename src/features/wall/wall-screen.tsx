@@ -196,7 +196,6 @@ const RotationFigures = memo(function RotationFigures({
     <WallRotationPanel
       charts={items}
       position={rotation.position}
-      turn={rotation.turn}
       upcoming={rotation.upcoming}
       nextAt={rotation.nextAt}
       rotateSeconds={options.rotateSeconds}
