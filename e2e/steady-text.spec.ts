@@ -1,8 +1,8 @@
 // A second going by lays out what ticks over (the connection's age, the match rows' ages, the
-// wall's countdown to its next chart), not the page: the browser's own record of each layout (a
-// performance trace's Layout events) names the box it started from. Deterministic: which box a
-// layout starts from depends on the page's boxes, not on speed, and the page's clock moves only
-// when the test moves it. The feed answers the same matches every poll: no row comes or goes.
+// wall's countdown to its next chart), not the page nor the rows around an age: the browser's own
+// record of each layout (a performance trace's Layout events) names the boxes it started from. Deterministic: which boxes a layout starts from depends on the page's
+// boxes, not on speed, and the page's clock moves only when the test moves it. The feed answers
+// the same matches every poll: no row comes or goes.
 import type { Browser, Page } from '@playwright/test';
 import { expect, fixedFeed, test } from './fixtures.ts';
 
@@ -12,15 +12,19 @@ interface TraceEvent {
   args?: { endData?: { layoutRoots?: { nodeName: string }[] } };
 }
 
-/** Stops the trace; some layouts were made in it, none from the whole document. */
-async function expectNoLayoutFromDocument(browser: Browser): Promise<void> {
+/** The layouts made while tracing: the boxes each started from. */
+async function tracedLayouts(browser: Browser): Promise<{ roots: string[] }[]> {
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: TraceEvent[];
   };
-  const roots = trace.traceEvents
+  return trace.traceEvents
     .filter((e) => e.name === 'Layout' && e.ph === 'X')
-    .flatMap((e) => e.args?.endData?.layoutRoots ?? [])
-    .map((r) => r.nodeName);
+    .map((e) => ({ roots: (e.args?.endData?.layoutRoots ?? []).map((r) => r.nodeName) }));
+}
+
+/** Some layouts were made while tracing, none from the whole document. */
+function expectNoLayoutFromDocument(layouts: { roots: string[] }[]): void {
+  const roots = layouts.flatMap((l) => l.roots);
   expect(roots.length).toBeGreaterThan(0);
   expect(roots.filter((name) => name === '#document')).toEqual([]);
 }
@@ -96,7 +100,7 @@ for (const { route, matches, age, countdown, clock } of cases) {
     // The countdown ticked over in those two seconds too.
     if (counting) await expect(counting).not.toHaveText(before ?? '');
     if (clock) await expect(clock(page)).not.toHaveText(minuteBefore ?? '');
-    await expectNoLayoutFromDocument(browser);
+    expectNoLayoutFromDocument(await tracedLayouts(browser));
   });
 }
 
@@ -133,5 +137,44 @@ test('on the wall, a new match and the rotation turning lay out their panels, no
   }
   await expect(row).toHaveCount(1);
   await expect(heading).not.toHaveText(title ?? '');
-  await expectNoLayoutFromDocument(browser);
+  expectNoLayoutFromDocument(await tracedLayouts(browser));
+});
+
+// A match's age counts seconds for its first minute: each second changes its text in its row, and
+// lays out the box of that text (and the read sentence's), not the layer of the ticker's rows.
+test('on the wall, a new match’s age ticking over lays out its own box, not the rows', async ({
+  page,
+  feeds,
+}) => {
+  const full = fixedFeed(3000);
+  const newest = full[0];
+  if (!newest) throw new Error('empty feed');
+  await feeds.serveEach([full.slice(1), full]);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.clock.install();
+  await page.goto('./#/wall?rotate=120&shift=0');
+  const wall = page.getByTestId('wall');
+  await expect(wall.locator('footer [data-state]')).toContainText('updated');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // The next poll brings the match; its row shows it within its pace.
+  const row = wall.locator(`[data-match-id="${newest.id}"]`);
+  for (let second = 0; second < 8 && (await row.count()) === 0; second++) {
+    await page.clock.runFor(1000);
+  }
+  // "now" for its first 2 s, then seconds.
+  await page.clock.runFor(2000);
+  await expect(row).toContainText('sec. ago');
+  const rows = `DIV class='${await wall.locator('[data-rows]').getAttribute('class')}'`;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  for (let second = 0; second < 3; second++) {
+    const age = await row.textContent();
+    await page.clock.runFor(1000);
+    await expect(row).not.toHaveText(age ?? '');
+    await page.evaluate(() => document.body.getBoundingClientRect().height);
+  }
+  const layouts = await tracedLayouts(browser);
+  expectNoLayoutFromDocument(layouts);
+  expect(layouts.filter((l) => l.roots.includes(rows))).toEqual([]);
 });

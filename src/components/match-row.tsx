@@ -4,17 +4,19 @@
 // holds a hundred of these: their words are looked up directly (`t` of @lingui/core, the page's
 // one language), not through a component or a hook each; only the age reads the clock, so a
 // second going by re-renders the ages' text and no row.
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { archetypeName, type NamedArchetype } from '../domain/archetypes.ts';
 import type { PlayerResult } from '../domain/buckets.ts';
 import { classInfo } from '../domain/classes.ts';
-import { formatAge } from '../domain/format.ts';
+import { formatAge, WIDEST_AGES_MS } from '../domain/format.ts';
 import { rankLabel, unknownClassLabel } from '../domain/labels.ts';
 import type { SeenMatch } from '../domain/match-store.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { ClassSwatch } from './class-badge.tsx';
 import { TrophyIcon } from './icons.tsx';
+import { SteadyText } from './steady-text.tsx';
 
 interface RowProps {
   match: SeenMatch;
@@ -34,19 +36,47 @@ interface RowProps {
  * How long ago the match was first seen, as its row shows it ("seen 12 sec. ago") or as read after
  * its sentence ("First seen 12 sec. ago."). A collector's live list says when the collector first
  * saw the match: the truer age. Named as what it is: when the match was first seen, not when it
- * was played (the feed has no time of play).
+ * was played (the feed has no time of play). Shown, it ticks over in a room of its own, as wide as
+ * the widest age in this language: a second going by lays out that room, not the list's rows.
  */
 function SeenAge({ match, read = false }: { match: SeenMatch; read?: boolean }) {
   const ago = formatAge(Math.max(0, useNow(1000) - (match.collectedAt ?? match.seenAt)));
-  return read
-    ? t({
-        message: `First seen ${ago}.`,
-        comment: 'a live match, read after its sentence: "First seen 12 sec. ago."',
-      })
-    : t({
-        message: `seen ${ago}`,
-        comment: 'a live match: "seen 12 sec. ago", "seen now"',
-      });
+  return read ? (
+    t({
+      message: `First seen ${ago}.`,
+      comment: 'a live match, read after its sentence: "First seen 12 sec. ago."',
+    })
+  ) : (
+    <SteadyText text={seenText(ago)} samples={seenSamples()} />
+  );
+}
+
+function seenText(ago: string): string {
+  return t({ message: `seen ${ago}`, comment: 'a live match: "seen 12 sec. ago", "seen now"' });
+}
+
+/** The widest ages a row shows in the page's language, made once per language. */
+let widestSeen: { locale: string; samples: readonly string[] } | undefined;
+function seenSamples(): readonly string[] {
+  if (widestSeen?.locale !== i18n.locale)
+    widestSeen = {
+      locale: i18n.locale,
+      samples: WIDEST_AGES_MS.map((ms) => seenText(formatAge(ms))),
+    };
+  return widestSeen.samples;
+}
+
+/**
+ * The row as read: its sentence and its age. Out of sight, in a box of fixed size and place
+ * whose layout is its own (one placed where it would stand in the flow is laid out with what is
+ * around it): the age ticking over every second lays out this box, not the list's rows.
+ */
+function ReadSentence({ sentence, match }: { sentence: string; match: SeenMatch }) {
+  return (
+    <span className="sr-only top-0 left-0 [contain:size_layout_style]">
+      {sentence} <SeenAge match={match} read />
+    </span>
+  );
 }
 
 /** The arrival's tint, behind the row. */
@@ -162,9 +192,7 @@ export const MatchRow = memo(function MatchRow({
         style={{ transform: `translateY(${top})` }}
       >
         {fresh ? <Flash /> : null}
-        <span className="sr-only">
-          {sentence} <SeenAge match={match} read />
-        </span>
+        <ReadSentence sentence={sentence} match={match} />
         <div aria-hidden="true">
           <CompactLine
             player={winner}
@@ -204,9 +232,7 @@ export const MatchRow = memo(function MatchRow({
       style={{ transform: `translateY(${top})` }}
     >
       {fresh ? <Flash /> : null}
-      <span className="sr-only">
-        {sentence} <SeenAge match={match} read />
-      </span>
+      <ReadSentence sentence={sentence} match={match} />
       <div aria-hidden="true" className="flex items-center gap-3">
         <Player player={p1} entry={first} align="left" />
         {/* Two lines whether or not it is a mirror: every row has one height. */}

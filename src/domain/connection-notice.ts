@@ -5,7 +5,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Connection, ConnectionState, PollRecord } from './connection.ts';
 import { lastErrorText } from './error-text.ts';
-import { formatAge, formatCount, formatTime } from './format.ts';
+import { formatAge, formatCount, formatTime, WIDEST_AGES_MS } from './format.ts';
 import { LIVE_FILE } from './live-format.ts';
 import type { CollectorFacts, LiveListFrom, ObservedFacts } from './live-source.ts';
 
@@ -51,13 +51,8 @@ const updatedText = (ms: number): string => {
   return t`updated ${age}`;
 };
 
-/**
- * The widest texts `updatedAgo` writes in this language (the room its text is given, see
- * SteadyText): now; just under a minute, an hour and two days; two days, which some languages
- * write in a word ("l’altro ieri"); a hundred days.
- */
-export const updatedAgoSamples = (): string[] =>
-  [0, 59_000, 59 * 60_000, 47 * 3_600_000, 48 * 3_600_000, 100 * 86_400_000].map(updatedText);
+/** The widest texts `updatedAgo` writes in this language (the room its text is given). */
+export const updatedAgoSamples = (): string[] => WIDEST_AGES_MS.map(updatedText);
 
 /** "last written 14:02:31 (3 min. ago)". */
 export function writtenSince(facts: ObservedFacts, now: number): string {

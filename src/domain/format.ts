@@ -63,6 +63,20 @@ export function warmFormatters(): void {
 }
 
 /** How long ago, in the locale's words: "now", "12 sec. ago", "3 min. ago", "2 hr. ago", "4 days ago". */
+/**
+ * Ages whose texts are the widest `formatAge` writes in a language (the room an age is given,
+ * see SteadyText): now; just under a minute, an hour and two days; two days, which some
+ * languages write in a word ("l’altro ieri"); a hundred days.
+ */
+export const WIDEST_AGES_MS: readonly number[] = [
+  0,
+  59_000,
+  59 * 60_000,
+  47 * 3_600_000,
+  48 * 3_600_000,
+  100 * 86_400_000,
+];
+
 export function formatAge(ms: number): string {
   const { relative } = sharedFormatters();
   if (ms < 2000) return relative.format(0, 'second');
