@@ -80,6 +80,30 @@ for (const [width, height] of [
   });
 }
 
+test('the pointer never finds an unseen chart kept above the one shown', async ({
+  page,
+  feeds,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await feeds.serve(feed);
+  await page.goto('./#/wall?rotate=5&shift=0');
+  // The next chart is drawn before its turn, above the one shown, and kept after it.
+  await expect(page.locator('[data-rotation-slot="next"] [data-bar]').first()).toBeAttached({
+    timeout: 15_000,
+  });
+  // Under the middle of each bar of the chart shown (one step: no turn between reading the
+  // boxes and asking what is under them), what the pointer finds is in no unseen chart.
+  const found = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-rotation-slot="shown"] [data-bar]')).map((bar) => {
+      const box = bar.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit?.closest('[data-rotation-slot]')?.getAttribute('data-rotation-slot') ?? 'panel';
+    }),
+  );
+  expect(found.length).toBeGreaterThan(3);
+  expect(found.filter((slot) => slot !== 'shown' && slot !== 'panel')).toEqual([]);
+});
+
 test('the offline banner appears when the service stops answering and clears when it returns', async ({
   page,
 }, testInfo) => {

@@ -191,7 +191,10 @@ export const WallRotationPanel = memo(function WallRotationPanel({
         {current ? (
           // Each chart is placed on its own, out of flow, in a box of the chart's height that it
           // does not size (containment): drawing a chart lays out that chart alone. Unseen
-          // charts are neither read nor focused.
+          // charts are neither read nor focused. No chart is pointed at (its figures are in its
+          // rows, and it turns under a still pointer): the pointer never finds an unseen chart
+          // above the one shown, and the frame's hit test for it skips them all (a setting
+          // made at each turn would restyle both charts and all they hold).
           <div className="relative" style={{ height: rotationChartHeight(layout) }}>
             {slots.map((item) => {
               const state =
@@ -199,7 +202,7 @@ export const WallRotationPanel = memo(function WallRotationPanel({
               return (
                 <div
                   key={item.key}
-                  className="absolute inset-x-0 top-0 [contain:strict]"
+                  className="pointer-events-none absolute inset-x-0 top-0 [contain:strict]"
                   style={{
                     height: rotationChartHeight(layout),
                     opacity: state === 'shown' ? 1 : 0,
