@@ -132,4 +132,42 @@ describe('createAggregateCache, as a cache', () => {
     if (oldest) oldest.rev += 1;
     expect(total(4)).toBe(before + 3);
   });
+
+  it('never changes a result it handed out, as closed hours join and leave the sum', () => {
+    // Two archetypes met in the first hour: their tallies are in the kept sum alone.
+    const store = new MatchStore({ retentionMs: 6 * 3_600_000 });
+    store.ingest([match('early', 7, 8, true)], T0);
+    let k = 0;
+    for (let t = 60_000; t <= 3 * 3_600_000; t += 60_000) {
+      store.ingest([match(`k${k++}`, 1, 2, true), match(`k${k++}`, 2, 3, false)], T0 + t);
+    }
+    const cached = createAggregateCache();
+    const windowed = { bracket: 'all' as const, windowMs: 2 * 3_600_000 };
+    const snapshot = (agg: ReturnType<typeof aggregate>) =>
+      JSON.stringify([
+        agg.totalSlots,
+        [...agg.archetypes].sort((x, y) => x[0] - y[0]),
+        pairList(agg),
+      ]);
+    let now = T0 + 3 * 3_600_000;
+    const handed = [filter, windowed].map((f) => {
+      const agg = cached(() => store.buckets(), store.version, f, now);
+      return { agg, was: snapshot(agg) };
+    });
+    // Five more hours of polls, each one a result: hours close (they join the kept sum) and
+    // leave the two-hour window (they leave it); the newest hour and minutes change every poll.
+    let i = 0;
+    for (let t = 1; t <= 300; t++) {
+      now += 60_000;
+      const polled = [match(`m${i++}`, 1 + (t % 3), 2 + (t % 2), t % 2 === 0)];
+      // The two meet again in the next hour: when it closes, their kept tallies change.
+      if (t > 60 && t <= 70) polled.push(match(`m${i++}`, 7, 8, false));
+      store.ingest(polled, now);
+      for (const f of [filter, windowed]) {
+        const agg = cached(() => store.buckets(), store.version, f, now);
+        if (t % 10 === 0) expect(snapshot(agg)).toBe(snapshot(aggregate(store.buckets(), f, now)));
+      }
+    }
+    for (const { agg, was } of handed) expect(snapshot(agg)).toBe(was);
+  });
 });

@@ -5,6 +5,7 @@ import {
   type Aggregate,
   addBucket,
   cloneAggregate,
+  copyOnWrite,
   emptyAggregate,
   overlaps,
   type StatsFilter,
@@ -49,21 +50,27 @@ export function createAggregateCache(size = 8) {
       stable.set(stableKey, entry);
     }
     const wanted = new Set(all.filter(isStable));
-    for (const [b] of entry.members) {
-      if (!wanted.has(b)) {
+    const leaving = [...entry.members.keys()].filter((b) => !wanted.has(b));
+    const joining = [...wanted].filter((b) => !entry.members.has(b));
+    if (leaving.length + joining.length > 0) {
+      // Results handed out share this sum's tallies: it changes as a copy of its own.
+      entry.agg = cloneAggregate(entry.agg);
+      for (const b of leaving) {
         addBucket(entry.agg, b, mask, -1);
         entry.members.delete(b);
       }
-    }
-    for (const b of wanted) {
-      if (!entry.members.has(b)) {
+      for (const b of joining) {
         addBucket(entry.agg, b, mask, 1);
         entry.members.set(b, b.rev);
       }
     }
 
-    const value = cloneAggregate(entry.agg);
-    for (const b of all) if (!wanted.has(b) && overlaps(b, from)) addBucket(value, b, mask, 1);
+    // The stable sum shared, and only what the newest buckets touch copied: a poll's result
+    // costs what those buckets hold, not the size of the sum.
+    const value = copyOnWrite(entry.agg);
+    for (const b of all) {
+      if (!wanted.has(b) && overlaps(b, from)) addBucket(value, b, mask, 1, entry.agg);
+    }
     results.set(key, value);
     if (results.size > size) results.delete(results.keys().next().value as string);
     return value;

@@ -1,6 +1,6 @@
 // Rates from an aggregate (stats.ts): per archetype, per class and per opponent, each with its
 // games, wins, Wilson interval and popularity.
-import { type Aggregate, forEachPair, type Interval, wilson } from './stats.ts';
+import { type Aggregate, type Interval, wilson } from './stats.ts';
 
 export interface RateRow {
   /** Games counted in the win rate (mirrors excluded). */
@@ -77,21 +77,35 @@ export function classRates(
     }
     return entry;
   };
+  // Each archetype's class looked up once, and each archetype's opponents summed in one pass:
+  // the pairs are the aggregate's largest part (every archetype against every other).
+  const classes = new Map<number, number | null>();
   for (const [archetype, t] of agg.archetypes) {
-    const entry = get(classOf(archetype) ?? null);
+    const classId = classOf(archetype) ?? null;
+    classes.set(archetype, classId);
+    const entry = get(classId);
     entry.slots += t.slots;
     entry.mirrors += t.mirrorSlots;
   }
-  forEachPair(agg, (a, b, pair) => {
-    const ca = classOf(a) ?? null;
-    const cb = classOf(b) ?? null;
-    const entry = get(ca);
-    if (ca !== null && ca === cb) entry.mirrors += pair.games;
-    else {
-      entry.games += pair.games;
-      entry.wins += pair.wins;
+  const classFor = (id: number) => {
+    let classId = classes.get(id);
+    if (classId === undefined) {
+      classId = classOf(id) ?? null;
+      classes.set(id, classId);
     }
-  });
+    return classId;
+  };
+  for (const [a, opponents] of agg.pairs) {
+    const ca = classFor(a);
+    const entry = get(ca);
+    for (const [b, pair] of opponents) {
+      if (ca !== null && ca === classFor(b)) entry.mirrors += pair.games;
+      else {
+        entry.games += pair.games;
+        entry.wins += pair.wins;
+      }
+    }
+  }
   return [...byClass].map(([classId, e]) => ({
     classId,
     ...rateRow(e.games, e.wins, e.slots, agg.totalSlots, e.mirrors / 2),

@@ -63,12 +63,17 @@ export function emptyAggregate(): Aggregate {
   return { totalSlots: 0, archetypes: new Map(), pairs: new Map() };
 }
 
-/** Adds (sign 1) or removes (sign -1) one bucket's slots in the bracket to an aggregate. */
+/**
+ * Adds (sign 1) or removes (sign -1) one bucket's slots in the bracket to an aggregate. With
+ * `base`, the aggregate `target` was copied from (`copyOnWrite`): a tally or an archetype's
+ * opponents that target still shares with it is copied before it changes, so base never does.
+ */
 export function addBucket(
   target: Aggregate,
   bucket: Bucket,
   mask: readonly boolean[],
   sign: 1 | -1,
+  base?: Aggregate,
 ): void {
   bucket.pairs.forEach((a, b, counts, at) => {
     let games = 0;
@@ -88,6 +93,9 @@ export function addBucket(
     if (!tally) {
       tally = { slots: 0, wins: 0, mirrorSlots: 0, mirrorWins: 0 };
       target.archetypes.set(a, tally);
+    } else if (base?.archetypes.get(a) === tally) {
+      tally = { ...tally };
+      target.archetypes.set(a, tally);
     }
     tally.slots += games;
     tally.wins += wins;
@@ -99,8 +107,15 @@ export function addBucket(
       if (!opponents) {
         opponents = new Map();
         target.pairs.set(a, opponents);
+      } else if (base?.pairs.get(a) === opponents) {
+        opponents = new Map(opponents);
+        target.pairs.set(a, opponents);
       }
-      const pair = opponents.get(b);
+      let pair = opponents.get(b);
+      if (pair && base?.pairs.get(a)?.get(b) === pair) {
+        pair = { ...pair };
+        opponents.set(b, pair);
+      }
       if (pair) {
         pair.games += games;
         pair.wins += wins;
@@ -124,6 +139,18 @@ export function cloneAggregate(agg: Aggregate): Aggregate {
         new Map([...opponents].map(([b, p]) => [b, { ...p }])),
       ]),
     ),
+  };
+}
+
+/**
+ * A copy of `agg` that shares its tallies: cheap whatever its size. Changed only by `addBucket`
+ * with `agg` as its base, which copies what it changes.
+ */
+export function copyOnWrite(agg: Aggregate): Aggregate {
+  return {
+    totalSlots: agg.totalSlots,
+    archetypes: new Map(agg.archetypes),
+    pairs: new Map(agg.pairs),
   };
 }
 
