@@ -4,7 +4,7 @@
 // boxes, not on speed, and the page's clock moves only when the test moves it. The feed answers
 // the same matches every poll: no row comes or goes.
 import type { Browser, Page } from '@playwright/test';
-import { expect, fixedFeed, test } from './fixtures.ts';
+import { expect, type FeedServer, fixedFeed, test } from './fixtures.ts';
 
 interface TraceEvent {
   name: string;
@@ -104,6 +104,23 @@ for (const { route, matches, age, countdown, clock } of cases) {
   });
 }
 
+/**
+ * The wall at 1920×1080 whose first answer lacks the newest match and every later one has it;
+ * the wall and that match's row (none yet).
+ */
+async function wallBeforeAMatch(page: Page, feeds: FeedServer, route: string) {
+  const full = fixedFeed(3000);
+  const newest = full[0];
+  if (!newest) throw new Error('empty feed');
+  await feeds.serveEach([full.slice(1), full]);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.clock.install();
+  await page.goto(route);
+  const wall = page.getByTestId('wall');
+  await expect(wall.locator('footer [data-state]')).toContainText('updated');
+  return { wall, row: wall.locator(`[data-match-id="${newest.id}"]`) };
+}
+
 // A poll bringing a match, its row arriving in the ticker, the figures moving and the rotation
 // turning lay out the panel they are in, not the page: each panel's content is a box the panel
 // sizes (PanelBody), and each rotation chart a box of its own.
@@ -111,21 +128,11 @@ test('on the wall, a new match and the rotation turning lay out their panels, no
   page,
   feeds,
 }) => {
-  const full = fixedFeed(3000);
-  const newest = full[0];
-  if (!newest) throw new Error('empty feed');
-  // The first answer without the newest match, every later one with it.
-  await feeds.serveEach([full.slice(1), full]);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.clock.install();
-  await page.goto('./#/wall?rotate=5&shift=0');
-  const wall = page.getByTestId('wall');
-  await expect(wall.locator('footer [data-state]')).toContainText('updated');
+  const { row } = await wallBeforeAMatch(page, feeds, './#/wall?rotate=5&shift=0');
   await expect(page.locator('[data-rotation-slot="shown"] figure')).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const heading = page.locator('#wall-rotation');
   const title = await heading.textContent();
-  const row = wall.locator(`[data-match-id="${newest.id}"]`);
   await expect(row).toHaveCount(0);
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
@@ -146,18 +153,9 @@ test('on the wall, a new match’s age ticking over lays out its own box, not th
   page,
   feeds,
 }) => {
-  const full = fixedFeed(3000);
-  const newest = full[0];
-  if (!newest) throw new Error('empty feed');
-  await feeds.serveEach([full.slice(1), full]);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.clock.install();
-  await page.goto('./#/wall?rotate=120&shift=0');
-  const wall = page.getByTestId('wall');
-  await expect(wall.locator('footer [data-state]')).toContainText('updated');
+  const { wall, row } = await wallBeforeAMatch(page, feeds, './#/wall?rotate=120&shift=0');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   // The next poll brings the match; its row shows it within its pace.
-  const row = wall.locator(`[data-match-id="${newest.id}"]`);
   for (let second = 0; second < 8 && (await row.count()) === 0; second++) {
     await page.clock.runFor(1000);
   }
