@@ -62,7 +62,6 @@ export function warmFormatters(): void {
   sharedFormatters();
 }
 
-/** How long ago, in the locale's words: "now", "12 sec. ago", "3 min. ago", "2 hr. ago", "4 days ago". */
 /**
  * Ages whose texts are the widest `formatAge` writes in a language (the room an age is given,
  * see SteadyText): now; just under a minute, an hour and two days; two days, which some
@@ -77,6 +76,7 @@ export const WIDEST_AGES_MS: readonly number[] = [
   100 * 86_400_000,
 ];
 
+/** How long ago, in the locale's words: "now", "12 sec. ago", "3 min. ago", "2 hr. ago", "4 days ago". */
 export function formatAge(ms: number): string {
   const { relative } = sharedFormatters();
   if (ms < 2000) return relative.format(0, 'second');
