@@ -36,8 +36,9 @@ import {
   useViewport,
   useWakeLock,
 } from './use-wall-effects.ts';
-import { WallClassesPanel, WallRotationPanel } from './wall-charts.tsx';
+import { WallClassesPanel } from './wall-charts.tsx';
 import { WallFooter } from './wall-footer.tsx';
+import { WallRotationPanel } from './wall-rotation-panel.tsx';
 import { WallTicker } from './wall-ticker.tsx';
 
 /**
