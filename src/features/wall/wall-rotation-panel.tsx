@@ -51,9 +51,12 @@ export const WallRotationPanel = memo(function WallRotationPanel({
   // each chart is a layer of its own, transparent when not shown, so a turn changes two layers'
   // opacity and nothing is drawn again. Drawing the next chart every turn, or showing a kept one
   // by its visibility (which every element under it inherits: a style and paint of both
-  // charts), held a TV stick's frame over 50 ms (docs/performance.md). Bounded by the
-  // rotation's items (a chart per class at most); a chart whose item left the rotation goes
-  // with it.
+  // charts), held a TV stick's frame over 50 ms (docs/performance.md). A kept chart that is
+  // neither shown nor next is skipped by rendering (`content-visibility: hidden`, set on its
+  // slot alone: nothing under it is styled again); it keeps its layout and is painted again
+  // when it is next, 1.5 s before its turn. Painted, a dozen transparent charts cost every frame
+  // of the wall their paint and compositing. Bounded by the rotation's items (a chart per class
+  // at most); a chart whose item left the rotation goes with it.
   const [kept, setKept] = useState<readonly string[]>([]);
   const due = [current, next].flatMap((item) =>
     item && !kept.includes(item.key) ? [item.key] : [],
@@ -110,6 +113,7 @@ export const WallRotationPanel = memo(function WallRotationPanel({
                     height: rotationChartHeight(layout),
                     opacity: state === 'shown' ? 1 : 0,
                     willChange: 'opacity',
+                    contentVisibility: state === 'kept' ? 'hidden' : undefined,
                   }}
                   aria-hidden={state === 'shown' ? undefined : true}
                   data-rotation-slot={state}

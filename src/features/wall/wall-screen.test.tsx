@@ -114,6 +114,12 @@ describe('WallScreen', () => {
     expect(keptSlot?.dataset.rotationSlot).toBe('kept');
     expect(keptSlot?.style.opacity).toBe('0');
     expect(keptSlot?.getAttribute('aria-hidden')).toBe('true');
+    // Kept, it is not rendered at all (neither painted nor composited with every frame); the
+    // chart shown and the one drawn for the next turn are.
+    expect(keptSlot?.style.contentVisibility).toBe('hidden');
+    expect(prepared?.closest<HTMLElement>('[data-rotation-slot]')?.style.contentVisibility).toBe(
+      '',
+    );
     // Its next turn (the top archetypes come back every other slide) shows that same element.
     act(() => vi.advanceTimersByTime(30_000));
     expect(rotationText()).toMatch(/^Top archetypes, all classes \| 3 of 6/);
