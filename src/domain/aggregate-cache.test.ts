@@ -2,14 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { testMatch as match } from '../test/fixtures.ts';
 import { createAggregateCache } from './aggregate-cache.ts';
 import { MatchStore } from './match-store.ts';
-import { aggregate, forEachPair } from './stats.ts';
+import { aggregate } from './stats.ts';
 
 /** An aggregate's pairs as [a, b, games, wins], sorted. */
 function pairList(agg: ReturnType<typeof aggregate>) {
   const list: [number, number, number, number][] = [];
-  forEachPair(agg, (a, b, p) => {
-    list.push([a, b, p.games, p.wins]);
-  });
+  for (const [a, opponents] of agg.pairs)
+    for (const [b, p] of opponents) list.push([a, b, p.games, p.wins]);
   return list.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
 }
 

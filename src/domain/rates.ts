@@ -80,13 +80,6 @@ export function classRates(
   // Each archetype's class looked up once, and each archetype's opponents summed in one pass:
   // the pairs are the aggregate's largest part (every archetype against every other).
   const classes = new Map<number, number | null>();
-  for (const [archetype, t] of agg.archetypes) {
-    const classId = classOf(archetype) ?? null;
-    classes.set(archetype, classId);
-    const entry = get(classId);
-    entry.slots += t.slots;
-    entry.mirrors += t.mirrorSlots;
-  }
   const classFor = (id: number) => {
     let classId = classes.get(id);
     if (classId === undefined) {
@@ -95,6 +88,11 @@ export function classRates(
     }
     return classId;
   };
+  for (const [archetype, t] of agg.archetypes) {
+    const entry = get(classFor(archetype));
+    entry.slots += t.slots;
+    entry.mirrors += t.mirrorSlots;
+  }
   for (const [a, opponents] of agg.pairs) {
     const ca = classFor(a);
     const entry = get(ca);

@@ -54,11 +54,6 @@ export function pairOf(agg: Aggregate, a: number, b: number): PairTally | undefi
   return agg.pairs.get(a)?.get(b);
 }
 
-/** Each pair of different archetypes that met, with a's games and wins against b. */
-export function forEachPair(agg: Aggregate, fn: (a: number, b: number, pair: PairTally) => void) {
-  for (const [a, opponents] of agg.pairs) for (const [b, pair] of opponents) fn(a, b, pair);
-}
-
 export function emptyAggregate(): Aggregate {
   return { totalSlots: 0, archetypes: new Map(), pairs: new Map() };
 }
