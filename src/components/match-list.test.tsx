@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render as renderPlain } from '@testing-library/react';
+import { render as renderPlain, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SeenMatch } from '../domain/match-store.ts';
@@ -33,11 +33,14 @@ const rows = (container: HTMLElement) =>
 const byMatch = (container: HTMLElement, id: string) =>
   container.querySelector<HTMLElement>(`[data-match-id="${id}"]`);
 
+const height = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('[role=list]')?.style.height;
+
 const transform = (container: HTMLElement) =>
   container.querySelector<HTMLElement>('[data-rows]')?.style.transform;
 
 describe('MatchList', () => {
-  it('keeps each match in its own row: a new match is one new row at the top, and flashes', () => {
+  it('keeps each match in its own row: a new match is one new row at the top, and flashes', async () => {
     const view = render(list(['b', 'a']));
     const b = byMatch(view.container, 'b');
     const bPlace = b?.style.transform;
@@ -45,26 +48,37 @@ describe('MatchList', () => {
     // The first list is no arrival: nothing flashes.
     expect(rows(view.container)).toEqual(['b', 'a']);
     view.rerender(list(['c', 'b', 'a']));
+    // The new row is drawn first where it will stand while the list has not moved yet (above the
+    // list's top, clipped): the list keeps its place and its room for a frame.
+    expect(rows(view.container)).toEqual(['c*', 'b', 'a']);
+    expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
+    expect(height(view.container)).toBe('calc(0px + 0.3rem)');
+    // Then the list moves down one row and takes the room of three.
+    await waitFor(() =>
+      expect(transform(view.container)).toBe('translateY(calc(0px + 2 * 0.3rem))'),
+    );
+    expect(height(view.container)).toBe('calc(0px + 0.6rem)');
     expect(rows(view.container)).toEqual(['c*', 'b', 'a']);
     // The match that was there keeps its element (nothing re-mounted) and its place within the
-    // list (nothing laid out or painted again); the list moves down one row instead.
+    // list (nothing laid out or painted again).
     expect(byMatch(view.container, 'b')).toBe(b);
     expect(b?.style.transform).toBe(bPlace);
-    expect(transform(view.container)).toBe('translateY(calc(0px + 2 * 0.3rem))');
     // Re-rendered with a new array of the same matches: the flash is not cut short.
     view.rerender(list(['c', 'b', 'a']));
     expect(rows(view.container)).toEqual(['c*', 'b', 'a']);
+    // Rows the new list drops stay until the list has moved: no gap at its foot for a frame.
     view.rerender(list(['e', 'd', 'c']));
+    expect(rows(view.container)).toEqual(['e*', 'd*', 'c', 'b', 'a']);
+    expect(transform(view.container)).toBe('translateY(calc(0px + 2 * 0.3rem))');
+    await waitFor(() => expect(b?.isConnected).toBe(false));
     expect(rows(view.container)).toEqual(['e*', 'd*', 'c']);
-    expect(b?.isConnected).toBe(false);
     expect(transform(view.container)).toBe('translateY(calc(0px + 4 * 0.3rem))');
     // The box keeps the room of its rows, which are out of the flow: three rows (of no height
     // without layout) and the two gaps between them.
-    expect(view.container.querySelector<HTMLElement>('[role=list]')?.style.height).toBe(
-      'calc(0px + 0.6rem)',
-    );
-    // A list that is not the last one grown at the top (a filter) is placed afresh.
+    expect(height(view.container)).toBe('calc(0px + 0.6rem)');
+    // A list that is not the last one grown at the top (a filter) is placed afresh, at once.
     view.rerender(list(['e', 'c']));
     expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
+    expect(rows(view.container)).toEqual(['e', 'c']);
   });
 });

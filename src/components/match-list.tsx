@@ -41,25 +41,54 @@ export function MatchList({
   }
   const committed = useRef<ReadonlyMap<string, number> | null>(null);
   const slots = rowSlots(committed.current, ids === '' ? [] : ids.split(' '));
+  // The list as last shown whole. New matches on top of it come in two frames: first drawn
+  // where they will stand while the list has not yet moved (above its top, where the list's
+  // clip hides them: their style and layout in a frame of their own), then the list moved down
+  // (one transform) and the oldest rows dropped. A slow device then spends one frame on styling
+  // and laying out a row and the next on painting it, not both in one.
+  const [settled, setSettled] = useState(ids);
+  const shown = useRef<{ matches: readonly SeenMatch[]; slots: ReadonlyMap<string, number> }>({
+    matches,
+    slots,
+  });
+  const staged = settled !== ids && continues(shown.current, matches, slots);
+  const drawn = staged ? withDropped(matches, shown.current.matches) : matches;
+  const at = (m: SeenMatch) => slots.get(m.id) ?? shown.current.slots.get(m.id) ?? 0;
   useEffect(() => {
     last.current = { ids, fresh };
     committed.current = slots;
+    if (!staged) shown.current = { matches, slots };
   });
+  useEffect(() => {
+    if (settled === ids) return;
+    // After the frame that draws the new rows unseen: a task queued from that frame's start runs
+    // once it is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettled(ids), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [settled, ids]);
   const rowHeight = useRowHeight();
   const pitch = (n: number) => `calc(${n * rowHeight.px}px + ${n} * ${gap})`;
-  const newest = matches[0];
-  const top = newest ? (slots.get(newest.id) ?? 0) : 0;
+  const newest = (staged ? shown.current.matches : matches)[0];
+  const top = newest ? at(newest) : 0;
+  const count = staged ? shown.current.matches.length : matches.length;
   return (
-    // The list's box keeps the room of its rows, which are out of the flow; the rows stand in a
-    // layer that moves. Roles, not ol/li: an element between a list and its items is not valid
-    // HTML, and the moving layer has to be one.
+    // The list's box keeps the room of its rows, which are out of the flow, and clips them (a
+    // new row waits above it for a frame); the rows stand in a layer that moves. Roles, not
+    // ol/li: an element between a list and its items is not valid HTML, and the moving layer
+    // has to be one.
     // biome-ignore lint/a11y/useSemanticElements: an ol could not hold the moving layer.
     <div
       role="list"
       aria-label={label}
-      className="relative"
+      className="relative overflow-clip"
       style={{
-        height: `calc(${matches.length * rowHeight.px}px + ${Math.max(0, matches.length - 1)} * ${gap})`,
+        height: `calc(${count * rowHeight.px}px + ${Math.max(0, count - 1)} * ${gap})`,
       }}
     >
       {/* The layer has no height of its own (its rows stand out of flow) and its size and
@@ -71,7 +100,7 @@ export function MatchList({
         className="absolute inset-x-0 top-0 h-0 [contain:size_layout_style]"
         style={{ transform: `translateY(${pitch(top)})` }}
       >
-        {matches.map((m) => (
+        {drawn.map((m) => (
           <MatchRow
             key={m.id}
             fresh={fresh.has(m.id)}
@@ -81,12 +110,36 @@ export function MatchList({
             sentence={matchSentence(m, lookup)}
             compact={compact}
             large={large}
-            top={pitch(-(slots.get(m.id) ?? 0))}
+            top={pitch(-at(m))}
           />
         ))}
       </div>
     </div>
   );
+}
+
+/**
+ * Whether `matches` is the list shown before with newer matches on top (its rows keep their
+ * slots): only then are the new rows drawn unseen for a frame first.
+ */
+function continues(
+  before: { matches: readonly SeenMatch[]; slots: ReadonlyMap<string, number> },
+  matches: readonly SeenMatch[],
+  slots: ReadonlyMap<string, number>,
+): boolean {
+  const newest = before.matches[0];
+  if (!newest || !matches[0] || matches[0].id === newest.id) return false;
+  const kept = before.matches.filter((m) => slots.has(m.id));
+  return kept.length > 0 && kept.every((m) => slots.get(m.id) === before.slots.get(m.id));
+}
+
+/** The new list and, after it, the rows of the old one it drops (kept until the list moves). */
+function withDropped(
+  matches: readonly SeenMatch[],
+  before: readonly SeenMatch[],
+): readonly SeenMatch[] {
+  const ids = new Set(matches.map((m) => m.id));
+  return [...matches, ...before.filter((m) => !ids.has(m.id))];
 }
 
 /**

@@ -84,8 +84,14 @@ describe('OverviewPage', () => {
     const next = ingest(3);
     expect(shown()).toEqual(first);
     act(() => vi.advanceTimersByTime(pace));
+    // The new row comes first, the oldest goes a frame later, once the list has moved down.
+    expect(shown()).toEqual([next[2], ...first]);
+    act(() => vi.advanceTimersByTime(50));
     expect(shown()).toEqual([next[2], ...first.slice(0, -1)]);
-    act(() => vi.advanceTimersByTime(2 * pace));
+    for (const _ of [1, 2]) {
+      act(() => vi.advanceTimersByTime(pace));
+      act(() => vi.advanceTimersByTime(50));
+    }
     expect(shown()).toEqual([...next, ...first.slice(0, -3)]);
     // A full list's worth fits in one poll interval.
     expect(COMPACT_ROWS * pace).toBeLessThanOrEqual(view.runtime.config.pollIntervalMs);

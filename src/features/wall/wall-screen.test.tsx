@@ -215,6 +215,9 @@ describe('WallScreen', () => {
     expect(top()).toEqual(before);
     act(() => vi.advanceTimersByTime(1500));
     expect(top()[0]).toBe(fresh[0]?.id);
+    // The oldest row goes a frame later, once the list has moved down.
+    expect(top().slice(1)).toEqual(before);
+    act(() => vi.advanceTimersByTime(50));
     expect(top().slice(1)).toEqual(before.slice(0, -1));
     act(() => vi.advanceTimersByTime(1500));
     expect(top().slice(0, 2)).toEqual([fresh[1]?.id, fresh[0]?.id]);
