@@ -6,8 +6,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ArchetypeLookup, matchSentence } from '../domain/match-filter.ts';
 import type { SeenMatch } from '../domain/match-store.ts';
-import { MatchRow } from './match-row.tsx';
+import { ageType, MatchRow, seenSamples } from './match-row.tsx';
 import { rowSlots } from './row-slots.ts';
+import { SampleRoom } from './steady-text.tsx';
 
 export function MatchList({
   matches,
@@ -45,7 +46,8 @@ export function MatchList({
   // where they will stand while the list has not yet moved (above its top, where the list's
   // clip hides them: their style and layout in a frame of their own), then the list moved down
   // (one transform) and the oldest rows dropped. A slow device then spends one frame on styling
-  // and laying out a row and the next on painting it, not both in one.
+  // and laying out a row and the next on painting it, not both in one. Its flash starts when it
+  // is in sight: an animation started out of sight is not left to the compositor.
   const [settled, setSettled] = useState(ids);
   const shown = useRef<{ matches: readonly SeenMatch[]; slots: ReadonlyMap<string, number> }>({
     matches,
@@ -73,6 +75,7 @@ export function MatchList({
     };
   }, [settled, ids]);
   const rowHeight = useRowHeight();
+  const ageRoom = useWidth();
   const pitch = (n: number) => `calc(${n * rowHeight.px}px + ${n} * ${gap})`;
   const newest = (staged ? shown.current.matches : matches)[0];
   const top = newest ? at(newest) : 0;
@@ -87,10 +90,19 @@ export function MatchList({
       role="list"
       aria-label={label}
       className="relative overflow-clip"
-      style={{
-        height: `calc(${count * rowHeight.px}px + ${Math.max(0, count - 1)} * ${gap})`,
-      }}
+      style={
+        {
+          height: `calc(${count * rowHeight.px}px + ${Math.max(0, count - 1)} * ${gap})`,
+          '--age-room': `${ageRoom.px}px`,
+        } as React.CSSProperties
+      }
     >
+      {/* The widest age in this language, in the rows' type, measured once for every row. */}
+      <SampleRoom
+        ref={ageRoom.ref}
+        samples={seenSamples()}
+        className={`absolute top-0 left-0 whitespace-nowrap ${ageType(large)}`}
+      />
       {/* The layer has no height of its own (its rows stand out of flow) and its size and
           layout are contained: a row's age ticking over every second lays out the layer, not
           the page (see steady-text.tsx). */}
@@ -103,7 +115,7 @@ export function MatchList({
         {drawn.map((m) => (
           <MatchRow
             key={m.id}
-            fresh={fresh.has(m.id)}
+            fresh={!staged && fresh.has(m.id)}
             match={m}
             first={lookup(m.players[0].archetype)}
             second={lookup(m.players[1].archetype)}
@@ -178,4 +190,21 @@ function useRowHeight(): { ref: React.RefObject<HTMLDivElement | null>; px: numb
     [],
   );
   return { ref: list, px };
+}
+
+/** The width of an element that is always there, measured before the first paint and again
+ * whenever it changes (a font loaded, another language). */
+function useWidth(): { ref: React.RefObject<HTMLSpanElement | null>; px: number } {
+  const ref = useRef<HTMLSpanElement | null>(null);
+  const [px, setPx] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setPx(element.getBoundingClientRect().width);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, px };
 }

@@ -16,7 +16,6 @@ import type { SeenMatch } from '../domain/match-store.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { ClassSwatch } from './class-badge.tsx';
 import { TrophyIcon } from './icons.tsx';
-import { SteadyText } from './steady-text.tsx';
 
 interface RowProps {
   match: SeenMatch;
@@ -36,8 +35,10 @@ interface RowProps {
  * How long ago the match was first seen, as its row shows it ("seen 12 sec. ago") or as read after
  * its sentence ("First seen 12 sec. ago."). A collector's live list says when the collector first
  * saw the match: the truer age. Named as what it is: when the match was first seen, not when it
- * was played (the feed has no time of play). Shown, it ticks over in a room of its own, as wide as
- * the widest age in this language: a second going by lays out that room, not the list's rows.
+ * was played (the feed has no time of play). Shown, it ticks over in a room of its own of one
+ * line's height and the width of the widest age in this language, which its list measures once
+ * (`--age-room`, match-list.tsx) rather than every row laying out the samples: a second going by
+ * lays out that room, not the list's rows.
  */
 function SeenAge({ match, read = false }: { match: SeenMatch; read?: boolean }) {
   const ago = formatAge(Math.max(0, useNow(1000) - (match.collectedAt ?? match.seenAt)));
@@ -47,9 +48,14 @@ function SeenAge({ match, read = false }: { match: SeenMatch; read?: boolean }) 
       comment: 'a live match, read after its sentence: "First seen 12 sec. ago."',
     })
   ) : (
-    <SteadyText text={seenText(ago)} samples={seenSamples()} />
+    <span className="relative inline-block h-[1lh] w-(--age-room) align-top whitespace-nowrap">
+      <span className="absolute inset-0 [contain:size_layout_style]">{seenText(ago)}</span>
+    </span>
   );
 }
+
+/** The type of a row's age (its list measures the widest age in it). */
+export const ageType = (large: boolean) => `tabular-nums ${large ? 'text-[1rem]' : 'text-xs'}`;
 
 function seenText(ago: string): string {
   return t({ message: `seen ${ago}`, comment: 'a live match: "seen 12 sec. ago", "seen now"' });
@@ -57,7 +63,7 @@ function seenText(ago: string): string {
 
 /** The widest ages a row shows in the page's language, made once per language. */
 let widestSeen: { locale: string; samples: readonly string[] } | undefined;
-function seenSamples(): readonly string[] {
+export function seenSamples(): readonly string[] {
   if (widestSeen?.locale !== i18n.locale)
     widestSeen = {
       locale: i18n.locale,
@@ -207,7 +213,7 @@ export const MatchRow = memo(function MatchRow({
             aside={
               // A fixed least width: the age ticking from "9 s" to "10 s" moves nothing.
               <span
-                className={`shrink-0 whitespace-nowrap text-right text-muted tabular-nums ${large ? 'min-w-[9rem] text-[1rem]' : 'min-w-[6.5rem] text-xs'}`}
+                className={`shrink-0 whitespace-nowrap text-right text-muted ${ageType(large)} ${large ? 'min-w-[9rem]' : 'min-w-[6.5rem]'}`}
               >
                 {mirror ? (
                   <span className="font-medium text-ink">
@@ -244,7 +250,7 @@ export const MatchRow = memo(function MatchRow({
           ) : (
             <span>{t({ message: 'vs', comment: 'between the two players of a match' })}</span>
           )}
-          <span className="whitespace-nowrap tabular-nums">
+          <span className={`whitespace-nowrap ${ageType(false)}`}>
             <SeenAge match={match} />
           </span>
         </div>

@@ -17,17 +17,34 @@ export function SteadyText({
 }) {
   return (
     <span className="relative inline-block whitespace-nowrap">
-      {/* The samples as generated content: no text of the page (found, read or copied). */}
-      <span aria-hidden="true" className="invisible inline-grid">
-        {samples.map((sample) => (
-          <span
-            key={sample}
-            data-sample={sample}
-            className="col-start-1 row-start-1 before:content-[attr(data-sample)]"
-          />
-        ))}
-      </span>
+      <SampleRoom samples={samples} />
       <span className="absolute inset-0 [contain:size_layout_style]">{text}</span>
+    </span>
+  );
+}
+
+/**
+ * The room of the widest of `samples`, never shown: the samples stacked in one grid cell as
+ * generated content, no text of the page (found, read or copied).
+ */
+export function SampleRoom({
+  samples,
+  className = '',
+  ref,
+}: {
+  samples: readonly string[];
+  className?: string;
+  ref?: React.Ref<HTMLSpanElement>;
+}) {
+  return (
+    <span ref={ref} aria-hidden="true" className={`invisible inline-grid ${className}`}>
+      {samples.map((sample) => (
+        <span
+          key={sample}
+          data-sample={sample}
+          className="col-start-1 row-start-1 before:content-[attr(data-sample)]"
+        />
+      ))}
     </span>
   );
 }
