@@ -153,6 +153,14 @@ async function layoutProblems(page: Page): Promise<string[]> {
       if (clipsY && el.scrollHeight > el.clientHeight + 2)
         problems.push(`cut below: "${el.textContent?.trim().slice(0, 40)}"`);
     }
+    // Text that ticks over (an age, the clock, a countdown) stands in a room as wide as the
+    // widest it can be in this language: it never runs past it.
+    for (const el of document.body.querySelectorAll<HTMLElement>(
+      '.absolute.\\[contain\\:size_layout_style\\]:not([data-rows])',
+    )) {
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`past its room: "${el.textContent?.trim().slice(0, 40)}"`);
+    }
     return [...new Set(problems)].slice(0, 10);
   });
 }

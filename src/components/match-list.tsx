@@ -192,8 +192,10 @@ function useRowHeight(): { ref: React.RefObject<HTMLDivElement | null>; px: numb
   return { ref: list, px };
 }
 
-/** The width of an element that is always there, measured before the first paint and again
- * whenever it changes (a font loaded, another language). */
+/**
+ * The width of an element that is always there, measured before the first paint and again
+ * whenever it changes (a font loaded, another language).
+ */
 function useWidth(): { ref: React.RefObject<HTMLSpanElement | null>; px: number } {
   const ref = useRef<HTMLSpanElement | null>(null);
   const [px, setPx] = useState(0);
