@@ -162,6 +162,8 @@ test('on the wall, a new match’s age ticking over lays out its own box, not th
   // "now" for its first 2 s, then seconds.
   await page.clock.runFor(2000);
   await expect(row).toContainText('sec. ago');
+  // In sight: drawn above the list for a frame, then the list moved down and its flash begun.
+  await expect(row.locator('.row-flash')).toHaveCount(1);
   const rows = `DIV class='${await wall.locator('[data-rows]').getAttribute('class')}'`;
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
