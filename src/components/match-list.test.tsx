@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render as renderPlain, waitFor } from '@testing-library/react';
+import { act, render as renderPlain, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SeenMatch } from '../domain/match-store.ts';
 import { testMatch } from '../test/fixtures.ts';
 import { I18nWrapper } from '../test/i18n.ts';
@@ -81,5 +81,30 @@ describe('MatchList', () => {
     view.rerender(list(['e', 'c']));
     expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
     expect(rows(view.container)).toEqual(['e', 'c']);
+  });
+
+  it('places a list that is not an arrival at once, with no frame waited for', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    try {
+      const view = render(list(['c', 'b', 'a']));
+      // The ages' clock (one timer for every row).
+      const clock = vi.getTimerCount();
+      expect(clock).toBe(1);
+      // A filter's list: drawn where it stands, and nothing is scheduled to move it.
+      view.rerender(list(['y', 'x']));
+      expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
+      expect(vi.getTimerCount()).toBe(clock);
+      // A match on top of it: drawn unseen, and the list moved down a frame later.
+      view.rerender(list(['z', 'y', 'x']));
+      expect(transform(view.container)).toBe('translateY(calc(0px + 1 * 0.3rem))');
+      expect(vi.getTimerCount()).toBe(clock + 1);
+      act(() => vi.advanceTimersByTime(50));
+      expect(transform(view.container)).toBe('translateY(calc(0px + 2 * 0.3rem))');
+      expect(vi.getTimerCount()).toBe(clock);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

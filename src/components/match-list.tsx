@@ -62,7 +62,7 @@ export function MatchList({
     if (!staged) shown.current = { matches, slots };
   });
   useEffect(() => {
-    if (settled === ids) return;
+    if (!staged) return;
     // After the frame that draws the new rows unseen: a task queued from that frame's start runs
     // once it is painted.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,7 +73,7 @@ export function MatchList({
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [settled, ids]);
+  }, [staged, ids]);
   const rowHeight = useRowHeight();
   const ageRoom = useWidth();
   const pitch = (n: number) => `calc(${n * rowHeight.px}px + ${n} * ${gap})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enqueue, startPaced, step } from './pacing.ts';
+import { clearOfTicks, enqueue, startPaced, step } from './pacing.ts';
 
 const items = (...ids: number[]) => ids.map((n) => ({ id: String(n) }));
 const ids = (list: readonly { id: string }[]) => list.map((i) => Number(i.id));
@@ -51,5 +51,34 @@ describe('a paced ticker', () => {
     const empty = startPaced<{ id: string }>([], 3);
     expect(enqueue(empty, [], 3)).toBe(empty);
     expect(ids(enqueue(empty, items(4, 3, 2, 1), 3).shown)).toEqual([4, 3, 2]);
+  });
+});
+
+describe('a row’s arrival', () => {
+  const second = Date.UTC(2026, 11, 7, 12, 0, 0);
+  it('keeps clear of the whole seconds on which ages and clocks tick over', () => {
+    // Clear of them: as asked.
+    expect(clearOfTicks(second + 200)).toBe(second + 200);
+    expect(clearOfTicks(second + 500)).toBe(second + 500);
+    expect(clearOfTicks(second + 969)).toBe(second + 969);
+    // On a tick or just after it: 200 ms past it.
+    expect(clearOfTicks(second)).toBe(second + 200);
+    expect(clearOfTicks(second + 199)).toBe(second + 200);
+    // Just before one: 200 ms past the coming second.
+    expect(clearOfTicks(second + 970)).toBe(second + 1200);
+    expect(clearOfTicks(second + 999)).toBe(second + 1200);
+  });
+
+  it('at the fastest pace (250 ms), is moved at most once and then keeps its pace', () => {
+    let at = second + 980;
+    const arrivals: number[] = [];
+    for (let turn = 0; turn < 12; turn++) {
+      at = clearOfTicks(at);
+      arrivals.push(at - second);
+      at += 250;
+    }
+    expect(arrivals).toEqual([
+      1200, 1450, 1700, 1950, 2200, 2450, 2700, 2950, 3200, 3450, 3700, 3950,
+    ]);
   });
 });

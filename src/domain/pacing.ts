@@ -48,3 +48,22 @@ export function step<T>(state: Paced<T>, rows: number): Paced<T> {
   if (next === undefined) return state;
   return { shown: [next, ...state.shown].slice(0, rows), queue: rest };
 }
+
+/**
+ * How far a row's arrival keeps from the whole seconds on which every age and clock on a screen
+ * ticks over (use-now.ts): a row is not drawn in the frame that redraws them. The two together
+ * are shorter than the fastest pace (the live page's 250 ms), so a pace that has once landed
+ * clear of the ticks stays clear.
+ */
+export const CLEAR_OF_TICKS = { beforeMs: 30, afterMs: 200 } as const;
+
+/**
+ * The time at or after `at` that is clear of the seconds' ticks: `at` itself, or, when it falls
+ * within `beforeMs` before or `afterMs` after a whole second, `afterMs` past that second.
+ */
+export function clearOfTicks(at: number, { beforeMs, afterMs } = CLEAR_OF_TICKS): number {
+  const phase = ((at % 1000) + 1000) % 1000;
+  if (phase < afterMs) return at - phase + afterMs;
+  if (phase >= 1000 - beforeMs) return at - phase + 1000 + afterMs;
+  return at;
+}

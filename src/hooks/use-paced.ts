@@ -3,11 +3,11 @@
 // layout a frame: a poll's block of 8 compact rows at once was a 40–75 ms frame on a 4x-slowed
 // CPU.
 import { startTransition, useEffect, useState } from 'react';
-import { enqueue, type Paced, startPaced, step } from '../domain/pacing.ts';
+import { clearOfTicks, enqueue, type Paced, startPaced, step } from '../domain/pacing.ts';
 
 /**
  * A list that changes by whole blocks, shown one new item every `everyMs` instead (pacing.ts),
- * with at most `maxQueued` waiting. A new `reset` (a filter) shows `latest` at once. One timer,
+ * each clear of the seconds' ticks (`clearOfTicks`), with at most `maxQueued` waiting. A new `reset` (a filter) shows `latest` at once. One timer,
  * running only while items wait, cleared on unmount.
  */
 export function usePaced<T extends { id: string }>(
@@ -32,12 +32,23 @@ export function usePaced<T extends { id: string }>(
   const waiting = current.queue.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    // A transition: the new row is drawn in short tasks, yielding to a poll or a tick.
-    const id = setInterval(
-      () => startTransition(() => setState((s) => withReset(s, step(s, rows)))),
-      everyMs,
-    );
-    return () => clearInterval(id);
+    // Each arrival `everyMs` after the last (or after the first queued), kept clear of the
+    // seconds on which the screen's ages and clocks tick over, so a row and a tick are never
+    // one frame's work; a timer that fired late (a hidden tab) does not bring the next sooner.
+    let timer: ReturnType<typeof setTimeout>;
+    const next = (from: number) => {
+      const at = clearOfTicks(from + everyMs);
+      timer = setTimeout(
+        () => {
+          // A transition: the new row is drawn in short tasks, yielding to a poll or a tick.
+          startTransition(() => setState((s) => withReset(s, step(s, rows))));
+          next(Math.max(at, Date.now()));
+        },
+        Math.max(0, at - Date.now()),
+      );
+    };
+    next(Date.now());
+    return () => clearTimeout(timer);
   }, [waiting, rows, everyMs]);
   return current.shown;
 }

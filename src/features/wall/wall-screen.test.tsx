@@ -207,6 +207,8 @@ describe('WallScreen', () => {
       [...list.querySelectorAll('[data-match-id]')].map((li) => li.getAttribute('data-match-id'));
     const before = top();
     vi.useFakeTimers();
+    // 300 ms into a second: the rows' arrivals a pace apart fall clear of the seconds' ticks.
+    vi.setSystemTime(Math.ceil(Date.now() / 1000) * 1000 + 300);
     const fresh = games(1, 20, 5);
     act(() => {
       runtime.store.ingest(fresh, Date.now());
