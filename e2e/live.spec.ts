@@ -5,6 +5,12 @@ test('rows arrive over time; pause holds them and resume catches up', async ({ p
   await page.goto('./#/live');
   await expect(rowsOf(page).first()).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(100);
+  // A hundred rows are longer than a screen: those out of sight are not drawn.
+  expect(
+    await rowsOf(page)
+      .last()
+      .evaluate((row) => row.lastElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(false);
   const newest = await rowsOf(page).first().getAttribute('data-match-id');
   // The simulated service publishes 2 matches/s and the page polls every 5 s.
   await expect(async () => {

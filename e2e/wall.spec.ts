@@ -60,6 +60,16 @@ for (const [width, height] of [
     await expect(wall.locator('[data-chart="win-rate"] [data-bar]').first()).toBeVisible();
     await expect(wall.getByText('3,000 games in window')).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);
+    // Its rows are all in sight: none waits for a check of sight (content-visibility) before it
+    // is drawn, which would cost every arrival a second pass of its frame.
+    const rows = wall
+      .getByRole('list', { name: 'Latest matches, newest first' })
+      .getByRole('listitem');
+    expect(
+      new Set(
+        await rows.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility)),
+      ),
+    ).toEqual(new Set(['visible']));
     // Readable from across a room: nothing under 22 px on a 1080-pixel short side (44 at 4K),
     // names and win rates at least 28 px (56 at 4K).
     const scale = Math.min(width, height) / 1080;

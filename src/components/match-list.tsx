@@ -17,6 +17,7 @@ export function MatchList({
   compact,
   large = false,
   gap,
+  lazy = false,
 }: {
   matches: readonly SeenMatch[];
   /** Accessible name of the list. */
@@ -27,6 +28,8 @@ export function MatchList({
   large?: boolean;
   /** Space between rows, a CSS length. */
   gap: string;
+  /** Longer than a screen: rows out of sight are not styled, laid out or painted. */
+  lazy?: boolean;
 }) {
   // Which matches are new: those not in the list as it last changed (none on the first). Kept
   // while the list stays the same, so a re-render for the clock does not cut a flash short.
@@ -123,6 +126,7 @@ export function MatchList({
             compact={compact}
             large={large}
             top={pitch(-at(m))}
+            lazy={lazy}
           />
         ))}
       </div>

@@ -29,6 +29,8 @@ interface RowProps {
   fresh?: boolean;
   /** Where it stands in the list, a CSS length from the list's top (see match-list.tsx). */
   top: string;
+  /** Not styled, laid out or painted while out of sight (a list longer than a screen). */
+  lazy?: boolean;
 }
 
 /**
@@ -182,7 +184,9 @@ export const MatchRow = memo(function MatchRow({
   large = false,
   fresh = false,
   top,
+  lazy = false,
 }: RowProps) {
+  const rowClass = lazy ? 'row-enter row-lazy' : 'row-enter';
   const [p1, p2] = match.players;
   const mirror = p1.archetype === p2.archetype;
   if (compact) {
@@ -194,7 +198,7 @@ export const MatchRow = memo(function MatchRow({
       <div
         role="listitem"
         data-match-id={match.id}
-        className="row-enter rounded-md border border-line bg-surface px-2 py-1"
+        className={`${rowClass} rounded-md border border-line bg-surface px-2 py-1`}
         style={{ transform: `translateY(${top})` }}
       >
         {fresh ? <Flash /> : null}
@@ -234,7 +238,7 @@ export const MatchRow = memo(function MatchRow({
     <div
       role="listitem"
       data-match-id={match.id}
-      className="row-enter rounded-md border border-line bg-surface px-3 py-2"
+      className={`${rowClass} rounded-md border border-line bg-surface px-3 py-2`}
       style={{ transform: `translateY(${top})` }}
     >
       {fresh ? <Flash /> : null}

@@ -16,6 +16,7 @@ export function LiveList({
   connection,
   lookup,
   compact,
+  lazy = false,
 }: {
   rows: readonly SeenMatch[];
   /** Recent matches of every filter: tells "nothing yet" from "nothing for this filter". */
@@ -25,6 +26,8 @@ export function LiveList({
   connection: Connection;
   lookup: ArchetypeLookup;
   compact: boolean;
+  /** Longer than a screen (the live page's): rows out of sight are not drawn. */
+  lazy?: boolean;
 }) {
   const { t } = useLingui();
   const { record } = connection;
@@ -79,6 +82,7 @@ export function LiveList({
       }
       lookup={lookup}
       compact={compact}
+      lazy={lazy}
       gap="0.375rem"
     />
   );

@@ -137,6 +137,7 @@ export function LivePanel() {
         connection={connection}
         lookup={lookup}
         compact={!wide}
+        lazy
       />
       {rows.length > 0 ? (
         <p className="text-center text-xs text-muted">
