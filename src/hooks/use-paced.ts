@@ -7,8 +7,9 @@ import { clearOfTicks, enqueue, type Paced, startPaced, step } from '../domain/p
 
 /**
  * A list that changes by whole blocks, shown one new item every `everyMs` instead (pacing.ts),
- * each clear of the seconds' ticks (`clearOfTicks`), with at most `maxQueued` waiting. A new `reset` (a filter) shows `latest` at once. One timer,
- * running only while items wait, cleared on unmount.
+ * each clear of the seconds' ticks (`clearOfTicks`), with at most `maxQueued` waiting. A new
+ * `reset` (a filter) shows `latest` at once. One timer, running only while items wait, cleared
+ * on unmount.
  */
 export function usePaced<T extends { id: string }>(
   latest: readonly T[],
